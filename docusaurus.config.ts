@@ -1,0 +1,128 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {strictness} from './config/strictness';
+import recentBlogPosts from './src/plugins/recent-blog-posts';
+
+// Environment flags, read once here.
+/** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
+const editUrl = process.env.DOCS_EDIT_URL || undefined;
+/** Set DOCUSAURUS_FASTER=false to build with the classic Webpack/Babel toolchain (used by the benchmark). */
+const faster = process.env.DOCUSAURUS_FASTER !== 'false';
+
+const SITE_TITLE = 'Home Assistant Developer Docs';
+
+const docs = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  showLastUpdateTime: true,
+  editUrl,
+} satisfies DocsOptions;
+
+const blog = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  blogTitle: 'Developer blog',
+  blogDescription: 'Changes to the Home Assistant developer platform, release by release.',
+  postsPerPage: 10,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineAuthors: 'throw',
+  onInlineTags: 'throw',
+  // Short notices are meant to show whole on list pages.
+  onUntruncatedBlogPosts: 'ignore',
+  feedOptions: {
+    type: 'all',
+    title: `${SITE_TITLE} blog`,
+    description: 'Changes to the Home Assistant developer platform.',
+    copyright: `Copyright © ${new Date().getFullYear()} Home Assistant.`,
+    language: 'en',
+  },
+} satisfies BlogOptions;
+
+const search = {
+  hashed: true,
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: false,
+  language: ['en'],
+  docsRouteBasePath: 'docs',
+  blogRouteBasePath: 'blog',
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarPosition: 'right',
+} satisfies SearchOptions;
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: 'All you need to start developing',
+  url: 'https://developers.home-assistant.io',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  organizationName: 'home-assistant',
+  projectName: 'developers.home-assistant',
+
+  ...strictness,
+
+  future: {
+    v4: true,
+    experimental_faster: faster,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [recentBlogPosts],
+
+  themes: [['@easyops-cn/docusaurus-search-local', search]],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'kotlin', 'groovy', 'toml', 'ini', 'docker', 'diff', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

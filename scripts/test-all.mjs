@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The whole test suite, in the order a failure is cheapest to find: types, unit tests, the production
+// build (which fails on broken links, anchors and Markdown links), then the browser tests against that build.
+// Ends with one line the CI reads: "N passed, N failed".
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+
+const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
+const results = {passed: 0, failed: 0};
+
+function run(label, command, args) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const {status} = spawnSync(command, args, {stdio: 'inherit', env});
+  return status === 0;
+}
+
+function countJson(file, read) {
+  if (!existsSync(file)) return null;
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+rmSync('test-results', {recursive: true, force: true});
+
+// Type checking counts as one test.
+if (run('typecheck', 'npx', ['tsc', '--noEmit'])) results.passed++;
+else results.failed++;
+
+run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unit = countJson('test-results/unit.json', (r) => ({passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0)}));
+if (unit) {
+  results.passed += unit.passed;
+  results.failed += unit.failed;
+} else results.failed++;
+
+const built = run('production build', 'npx', ['docusaurus', 'build']);
+if (built) results.passed++;
+else results.failed++;
+
+if (built) {
+  run('browser tests', 'npx', ['playwright', 'test']);
+  const e2e = countJson('test-results/e2e.json', (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+    skipped: r.stats.skipped,
+  }));
+  if (e2e) {
+    results.passed += e2e.passed;
+    // A skipped browser test is not a passed one.
+    results.failed += e2e.failed + e2e.skipped;
+  } else results.failed++;
+} else {
+  console.log('Browser tests not run: the production build failed.');
+  results.failed++;
+}
+
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import { builtinIntents, type BuiltinIntent } from '../../data/intents';
+import styles from './styles.module.css';
+
+// Data strings mark identifiers with backticks; show those parts as inline code.
+function InlineCode({ text }: { text: string }): ReactNode {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
+  return (
+    <section className={styles.intent}>
+      {/* Heading (not a bare h3) registers the id with the broken-anchor checker and adds the hash link. */}
+      <Heading as="h3" id={intent.name}>
+        {intent.name}
+      </Heading>
+      <p>
+        <InlineCode text={intent.description} />
+      </p>
+      {intent.domains && intent.domains.length > 0 && (
+        <p className={styles.domains}>
+          Domains:{' '}
+          {intent.domains.map((domain, index) => (
+            <span key={domain}>
+              {index > 0 && ', '}
+              <code>{domain}</code>
+            </span>
+          ))}
+        </p>
+      )}
+      {intent.slots.length === 0 ? (
+        <p className={styles.noSlots}>This intent takes no slots.</p>
+      ) : (
+        <div className={styles.wrapper}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Slot</th>
+                <th scope="col">Required</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {intent.slots.map((slot) => (
+                <tr key={slot.name}>
+                  <td>
+                    <code>{slot.name}</code>
+                  </td>
+                  <td className={slot.required ? styles.required : styles.optional}>
+                    {slot.required ? 'Yes' : 'No'}
+                  </td>
+                  <td>
+                    <InlineCode text={slot.description} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function BuiltinIntents(): ReactNode {
+  return (
+    <div className={styles.list}>
+      {builtinIntents.map((intent) => (
+        <IntentBlock key={intent.name} intent={intent} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import RecentPosts from '@site/src/components/RecentPosts';
+import {docAreas, miscArea} from '@site/config/navbar';
+import styles from './index.module.css';
+
+const popularTopics = [
+  {label: 'Add a new integration', to: '/docs/development_index'},
+  {label: 'Translate Home Assistant', to: '/docs/internationalization'},
+  {label: 'The Home Assistant API', to: '/docs/api/websocket'},
+];
+
+const sourceRepositories = [
+  {label: 'Home Assistant Core', href: 'https://github.com/home-assistant/core'},
+  {label: 'Home Assistant frontend', href: 'https://github.com/home-assistant/frontend'},
+  {label: 'Companion app for Android', href: 'https://github.com/home-assistant/android'},
+];
+
+export default function Home(): React.ReactElement {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout
+      title={siteConfig.title}
+      description="Guides and references for building Home Assistant integrations, add-ons, frontend cards, voice features and the Android app.">
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.heroTitle}>
+            {siteConfig.title}
+          </Heading>
+          <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+          <p className={styles.heroNote}>
+            Not a developer? Head to the <a href="https://www.home-assistant.io">Home Assistant homepage</a> to
+            install and use Home Assistant.
+          </p>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <div className="row">
+          <section className="col col--4" aria-labelledby="document-structure">
+            <Heading as="h2" id="document-structure">
+              Document structure
+            </Heading>
+            <ul className={styles.areaList}>
+              {[...docAreas, miscArea].map((area) => (
+                <li key={area.to}>
+                  <Link to={area.to}>{area.label}</Link>
+                  <span className={styles.areaDescription}>{area.description}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="col col--4" aria-labelledby="popular-topics">
+            <Heading as="h2" id="popular-topics">
+              Popular topics
+            </Heading>
+            <ul>
+              {popularTopics.map((topic) => (
+                <li key={topic.label}>
+                  <Link to={topic.to}>{topic.label}</Link>
+                </li>
+              ))}
+            </ul>
+            <Heading as="h3" id="source-code">
+              Source code repositories
+            </Heading>
+            <ul>
+              {sourceRepositories.map((repo) => (
+                <li key={repo.href}>
+                  <a href={repo.href} target="_blank" rel="noopener noreferrer">
+                    {repo.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="col col--4" aria-labelledby="recent-posts">
+            <Heading as="h2" id="recent-posts">
+              Recent blog posts
+            </Heading>
+            <RecentPosts />
+            <Link to="/blog">All posts</Link>
+          </section>
+        </div>
+      </main>
+    </Layout>
+  );
+}

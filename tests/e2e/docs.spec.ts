@@ -1,0 +1,55 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test.describe('docs layout', () => {
+  test('breadcrumbs lead from home through the category to the page', async ({page}) => {
+    await gotoHydrated(page, '/docs/core/entity/light');
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+    await expect(crumbs.locator('.breadcrumbs__item')).toContainText(['Entities', 'Light']);
+    await expect(crumbs.locator('.breadcrumbs__item--active')).toHaveText('Light');
+  });
+
+  test('the table of contents lists h2 and h3 headings only, and links to them', async ({page}) => {
+    await gotoHydrated(page, '/docs/creating_integration_manifest');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc).toBeVisible();
+    const tocLinks = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const headings = await page
+      .locator('article :is(h2, h3, h4)[id]')
+      .evaluateAll((hs) => hs.map((h) => ({level: h.tagName, id: h.id})));
+    const wanted = headings.filter((h) => h.level !== 'H4').map((h) => `#${h.id}`);
+    expect(tocLinks.length).toBeGreaterThan(3);
+    expect(tocLinks).toEqual(wanted);
+    await toc.locator('a').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${tocLinks[1]}$`));
+  });
+
+  test('previous and next links follow the sidebar order', async ({page}) => {
+    await gotoHydrated(page, '/docs/add-ons/tutorial');
+    const pager = page.getByRole('navigation', {name: 'Docs pages'});
+    await expect(pager.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/docs/add-ons');
+    await expect(pager.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/docs/add-ons/configuration');
+    await pager.locator('.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/docs\/add-ons\/configuration$/);
+    await expect(page.locator('article h1')).toHaveText('Add-on configuration');
+  });
+
+  test('the sidebar shows the current area, with the active page highlighted and its category open', async ({page}) => {
+    await gotoHydrated(page, '/docs/core/entity/sensor');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar.locator('.menu__link--active', {hasText: 'Sensor'})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: 'Entities', exact: true})).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', {name: 'Architecture', exact: true})).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.locator(':scope > li').first()).toHaveText('Introduction');
+    // Entity pages are listed alphabetically after the introduction.
+    const entityLinks = sidebar.locator('li', {has: page.getByRole('button', {name: 'Entities', exact: true})}).locator('ul a');
+    const labels = await entityLinks.allTextContents();
+    expect(labels[0]).toBe('Introduction');
+    expect(labels.length).toBeGreaterThan(40);
+  });
+
+  test('a doc shows when it was last updated', async ({page}) => {
+    await gotoHydrated(page, '/docs/development_index');
+    await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on/);
+  });
+});

@@ -1,0 +1,45 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {readdirSync} from 'node:fs';
+
+/** The five newest post files, newest first, the way the blog orders them (date desc, then file name asc). */
+function newestPostFiles(): string[] {
+  const files = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f));
+  const date = (f: string) => f.slice(0, 10);
+  return files.sort((a, b) => date(b).localeCompare(date(a)) || a.localeCompare(b)).slice(0, 5);
+}
+
+test('home page: hero, document structure, popular topics and the five newest posts', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page).toHaveTitle(/Home Assistant Developer Docs/);
+  const hero = page.locator('header').first();
+  await expect(hero.getByRole('heading', {level: 1})).toHaveText('Home Assistant Developer Docs');
+  await expect(hero).toContainText('All you need to start developing');
+  await expect(hero.getByRole('link', {name: 'Home Assistant homepage'})).toHaveAttribute(
+    'href',
+    'https://www.home-assistant.io',
+  );
+
+  const structure = page.locator('section', {has: page.getByRole('heading', {name: 'Document structure'})});
+  await expect(structure.locator('li > a')).toHaveText([
+    'Overview', 'Core', 'Frontend', 'Supervisor', 'Add-ons', 'Operating System', 'Voice', 'Translations', 'Android', 'Misc',
+  ]);
+
+  const topics = page.locator('section', {has: page.getByRole('heading', {name: 'Popular topics'})});
+  await expect(topics.getByRole('link', {name: 'Add a new integration'})).toHaveAttribute('href', '/docs/development_index');
+  await expect(topics.getByRole('link', {name: 'Translate Home Assistant'})).toHaveAttribute('href', '/docs/internationalization');
+  await expect(topics.getByRole('link', {name: 'The Home Assistant API'})).toHaveAttribute('href', '/docs/api/websocket');
+  await expect(topics.getByRole('link', {name: 'Home Assistant Core'})).toHaveAttribute('href', 'https://github.com/home-assistant/core');
+
+  const recent = page.locator('section', {has: page.getByRole('heading', {name: 'Recent blog posts'})});
+  const postLinks = recent.locator('li a');
+  await expect(postLinks).toHaveCount(5);
+  const expected = newestPostFiles().map((f) => {
+    const [, y, m, d, slug] = f.match(/^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\.mdx?)?$/)!;
+    return `/blog/${y}/${m}/${d}/${slug}`;
+  });
+  for (const [i, href] of expected.entries()) {
+    await expect(postLinks.nth(i)).toHaveAttribute('href', href);
+  }
+  await postLinks.first().click();
+  await expect(page).toHaveURL(new RegExp(`${expected[0]}$`));
+});
