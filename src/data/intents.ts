@@ -102,7 +102,7 @@ export const builtinIntents: BuiltinIntent[] = [
   {
     name: 'HassClimateSetTemperature',
     description: 'Sets the target temperature of a climate device.',
-    slots: [required('temperature', 'Target temperature, in the unit the instance is configured with.'), ...targetSlots],
+    slots: [required('temperature', 'Target temperature to set, as a number.'), ...targetSlots],
     domains: ['climate'],
   },
   {
