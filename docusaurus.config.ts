@@ -49,8 +49,21 @@ const blog = {
   },
 } satisfies BlogOptions;
 
+const searchContexts = [
+  {label: 'Entities', path: 'docs/core/entity'},
+  {label: 'Quality scale', path: 'docs/core/integration-quality-scale'},
+  {label: 'Frontend', path: 'docs/frontend'},
+  {label: 'Supervisor API', path: 'docs/api/supervisor'},
+  {label: 'Add-ons', path: 'docs/add-ons'},
+  {label: 'Operating System', path: 'docs/operating-system'},
+  {label: 'Voice', path: 'docs/voice'},
+  {label: 'Android', path: 'docs/android'},
+  {label: 'Documenting', path: 'docs/documenting'},
+  {label: 'Blog', path: 'blog'},
+];
+
 const search = {
-  hashed: true,
+  hashed: 'filename',
   indexDocs: true,
   indexBlog: true,
   indexPages: false,
@@ -64,6 +77,11 @@ const search = {
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
+  // Code is read on the page, not searched: leaving it out of the index makes every index smaller.
+  ignoreCssSelectors: ['pre', '.theme-code-block'],
+  // One index per area, so the first search downloads only the area being read (see docs in README, Search).
+  // Pages outside these paths (home, the Core pages at /docs/<id>, core/platform, the APIs) share the root index.
+  searchContextByPaths: searchContexts,
 } satisfies SearchOptions;
 
 const config: Config = {
