@@ -9,9 +9,11 @@ export type SupervisorRole = 'default' | 'homeassistant' | 'backup' | 'manager' 
 /**
  * Who may call an endpoint: the lowest add-on role that reaches it, `homeassistant_api` for the Core
  * proxy (gated by that config.yaml flag instead of a role), or `open` when no token is checked.
- * Home Assistant Core and the Supervisor's own plugins are not limited by roles.
+ * Home Assistant Core and the Supervisor's own plugins are not limited by roles. `core` marks the few endpoints
+ * that answer Home Assistant Core only (discovery reads, ingress sessions and panels, `sys_options`): no add-on
+ * role reaches them.
  */
-export type EndpointAccess = SupervisorRole | 'homeassistant_api' | 'open';
+export type EndpointAccess = SupervisorRole | 'homeassistant_api' | 'open' | 'core';
 
 export type SupervisorEndpointGroup =
   | 'addons'
@@ -575,7 +577,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/addons/{addon}/sys_options',
     group: 'addons',
-    description: 'Change settings that only the system manages, such as marking an add-on as managed by a Home Assistant integration.',
+    description:
+      'Change settings that only the system manages, such as marking an add-on as managed by a Home Assistant integration. Only Home Assistant Core may call this; the Supervisor refuses every add-on token here, whatever its role.',
     params: [
       { name: 'system_managed', type: 'bool', description: 'Whether an integration manages this add-on.' },
       {
@@ -584,7 +587,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
         description: 'ID of the config entry that manages the add-on.',
       },
     ],
-    access: 'manager',
+    access: 'core',
   },
   {
     method: 'POST',
@@ -1122,7 +1125,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/core/restart',
     group: 'core',
     description: 'Restart Home Assistant Core.',
-    params: [{ name: 'safe_mode', type: 'bool', description: 'Start in recovery mode without custom integrations.' }],
+    params: [
+      {
+        name: 'safe_mode',
+        type: 'bool',
+        description: 'Start Core in safe mode, which skips custom integrations and custom frontend resources.',
+      },
+    ],
     access: 'homeassistant',
   },
   {
@@ -1130,7 +1139,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/core/rebuild',
     group: 'core',
     description: 'Recreate the Core container from its image and start it.',
-    params: [{ name: 'safe_mode', type: 'bool', description: 'Start in recovery mode without custom integrations.' }],
+    params: [
+      {
+        name: 'safe_mode',
+        type: 'bool',
+        description: 'Start Core in safe mode, which skips custom integrations and custom frontend resources.',
+      },
+    ],
     access: 'homeassistant',
   },
   {
@@ -1186,7 +1201,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/discovery',
     group: 'discovery',
-    description: 'List the discovery messages that add-ons have sent, with the services each add-on may announce.',
+    description:
+      'List the discovery messages of running add-ons, with the services each add-on may announce. Reserved for Home Assistant Core, which forwards the messages to integrations; add-on tokens are refused whatever their role.',
     response: {
       discovery: [
         {
@@ -1198,7 +1214,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       ],
       services: { mqtt: ['core_mosquitto'] },
     },
-    access: 'default',
+    access: 'core',
   },
   {
     method: 'POST',
@@ -1216,14 +1232,14 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/discovery/{uuid}',
     group: 'discovery',
-    description: 'Return one discovery message.',
+    description: 'Return one discovery message. Like the list, this is reserved for Home Assistant Core.',
     response: {
       addon: 'core_mosquitto',
       service: 'mqtt',
       uuid: '8d1f0b4c5e6a47f29a3b2c1d0e9f8a7b',
       config: { host: 'core-mosquitto', port: 1883 },
     },
-    access: 'default',
+    access: 'core',
   },
   {
     method: 'DELETE',
@@ -1374,7 +1390,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
           id: 'Samsung-SSD-980-500GB-S64DNX0R123456',
           size: 500107862016,
           time_detected: '2025-10-27T08:02:11.000000+00:00',
-          connection_bus: 'nvme',
+          connection_bus: '',
           seat: 'seat0',
           removable: false,
           ejectable: false,
@@ -1568,32 +1584,33 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/ingress/session',
     group: 'ingress',
-    description: 'Create an ingress session. Home Assistant calls this before it opens an add-on panel for a user.',
+    description:
+      'Create an ingress session. Home Assistant Core calls this before it opens an add-on panel for a user; the Supervisor answers only Core here, not add-ons.',
     params: [
       { name: 'user_id', type: 'string', description: 'The Home Assistant user the session belongs to; passed on to the add-on in headers.' },
     ],
     response: { session: '2b5f8e1c0d7a4c3b9e6f1a2d5c8b7e4f0a3d6c9b2e5f8a1d4c7b0e3f6a9d2c5b8' },
-    access: 'admin',
+    access: 'core',
   },
   {
     method: 'POST',
     path: '/ingress/validate_session',
     group: 'ingress',
-    description: 'Check that an ingress session is still valid and extend its lifetime.',
+    description: 'Check that an ingress session is still valid and extend its lifetime. Only Home Assistant Core calls this.',
     params: [{ name: 'session', type: 'string', required: true, description: 'The session token.' }],
-    access: 'admin',
+    access: 'core',
   },
   {
     method: 'GET',
     path: '/ingress/panels',
     group: 'ingress',
-    description: 'List the add-ons that show an ingress panel in the sidebar.',
+    description: 'List the add-ons that show an ingress panel in the sidebar. Home Assistant Core reads this to register the panels; add-ons cannot call it.',
     response: {
       panels: {
         local_sensor_bridge: { enable: true, icon: 'mdi:chip', title: 'Sensor bridge', admin: true },
       },
     },
-    access: 'admin',
+    access: 'core',
   },
 
   // Jobs
@@ -2055,7 +2072,6 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       operating_system: 'Home Assistant OS 16.2',
       features: ['reboot', 'shutdown', 'services', 'network', 'hostname', 'timedate', 'os_agent', 'haos', 'resolved', 'journal', 'disk', 'mount'],
       machine: 'raspberrypi5-64',
-      machine_id: '4f1c2e9d0a7b4c3e8d6f5a1b2c3d4e5f',
       arch: 'aarch64',
       supported_arch: ['aarch64'],
       supported: true,
@@ -2099,7 +2115,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/reload_updates',
     group: 'root',
-    description: 'Fetch the latest version information only, without reloading the store.',
+    description:
+      'Fetch the latest version information only, without pulling the add-on repositories, which makes it cheaper than `/refresh_updates`.',
     access: 'admin',
   },
 
@@ -2108,7 +2125,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/security/info',
     group: 'security',
-    description: 'Return the security settings.',
+    description: 'Return the security settings: content trust, the check of add-on passwords against known breaches, and whether failed checks block operations.',
     response: { content_trust: true, pwned: true, force_security: false },
     access: 'default',
   },
@@ -2118,7 +2135,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'security',
     description: 'Change the security settings.',
     params: [
-      { name: 'content_trust', type: 'bool', description: 'Verify image signatures.' },
+      { name: 'content_trust', type: 'bool', description: 'Verify image signatures (the Codenotary-based content trust).' },
       { name: 'pwned', type: 'bool', description: 'Check add-on passwords against known data breaches.' },
       { name: 'force_security', type: 'bool', description: 'Treat failed security checks as errors instead of warnings.' },
     ],
@@ -2128,7 +2145,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/security/integrity',
     group: 'security',
-    description: 'Verify the signatures of the installed components.',
+    description:
+      'Run the integrity check of Supervisor, Core and plugins. It relies on Codenotary signatures, an external service, so treat the result as informational and do not build new tooling on it.',
     access: 'manager',
   },
 
@@ -2397,7 +2415,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/supervisor/reload',
     group: 'supervisor',
-    description: 'Reload the add-on store, the version information and the host information.',
+    description: 'Fetch the version information again and re-evaluate whether the system is supported, without restarting the Supervisor.',
     access: 'manager',
   },
   {

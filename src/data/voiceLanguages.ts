@@ -7,7 +7,7 @@
 export type VoiceLanguageStatus = 'supported' | 'in-progress';
 
 export interface VoiceLanguage {
-  /** BCP 47 style code as used for the language's folders in the intents repository (e.g. `pt-BR`). */
+  /** BCP 47 style language code (e.g. `pt-BR`); the intents repository's folder names derive from it, though the case of a region suffix may differ. */
   code: string;
   /** English name, used for sorting. */
   name: string;

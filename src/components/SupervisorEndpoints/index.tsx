@@ -21,6 +21,7 @@ const accessLabels: Record<EndpointAccess, string> = {
   manager: 'role manager',
   admin: 'role admin',
   homeassistant_api: 'homeassistant_api: true',
+  core: 'Home Assistant Core only',
 };
 
 const methodClasses: Record<HttpMethod, string | undefined> = {
