@@ -1,0 +1,209 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import type {Page, Request} from '@playwright/test';
+
+const INDEX_FILE = /\/search-index(-[a-z0-9-]+)?-[0-9a-f]{8}\.json$/;
+const searchBox = (page: Page) => page.locator('.navbar input[aria-label="Search"]');
+const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
+
+function recordIndexRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.url().includes('search-index')) urls.push(new URL(r.url()).pathname);
+  });
+  return urls;
+}
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await searchBox(page).click();
+  await searchBox(page).fill(query);
+}
+
+test.describe('search bar', () => {
+  test('the index is fetched only on first focus, as a hashed file, and from the area being read', async ({page}) => {
+    const requests = recordIndexRequests(page);
+    await gotoHydrated(page, '/docs/android');
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await searchBox(page).focus();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]).toMatch(INDEX_FILE);
+    expect(requests[0]).toContain('search-index-docs-android-');
+  });
+
+  test('hovering the search bar also starts loading the index', async ({page}) => {
+    const requests = recordIndexRequests(page);
+    await gotoHydrated(page, '/');
+    await searchBox(page).hover();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]).toMatch(/^\/search-index-[0-9a-f]{8}\.json$/);
+  });
+
+  test('Control+K focuses the search bar and the hint shows the shortcut', async ({page}) => {
+    await gotoHydrated(page, '/docs/development_index');
+    await expect(page.locator('.navbar__search kbd')).toHaveText(['ctrl', 'K']);
+    await page.locator('article').click();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('Meta+K focuses the search bar on macOS', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'userAgentData', {get: () => ({platform: 'macOS'})});
+    });
+    await gotoHydrated(page, '/docs/development_index');
+    await expect(page.locator('.navbar__search kbd')).toHaveText(['⌘', 'K']);
+    await page.keyboard.press('Meta+k');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('suggestions: at most 8, each with a title, the section and an excerpt, and a "See all results" link', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await typeQuery(page, 'config flow');
+    await expect(suggestions(page).first()).toBeVisible();
+    const count = await suggestions(page).count();
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(8);
+    const first = suggestions(page).first();
+    await expect(first.locator('[class*="hitTitle"]')).not.toBeEmpty();
+    await expect(first.locator('[class*="hitPath"]')).not.toBeEmpty();
+    const excerpts = await suggestions(page).locator('[class*="hitTitle"]').allTextContents();
+    expect(excerpts.some((t) => t.length > 0 && t.length <= 80)).toBe(true);
+    const footer = page.locator('.navbar [class*="hitFooter"] a');
+    await expect(footer).toHaveText('See all results');
+    await expect(footer).toHaveAttribute('href', /^\/search\/?\?q=config\+flow$/);
+  });
+
+  test('in an area, the footer offers all results within that area', async ({page}) => {
+    await gotoHydrated(page, '/docs/add-ons');
+    await typeQuery(page, 'ingress');
+    await expect(suggestions(page).first()).toBeVisible();
+    const footer = page.locator('.navbar [class*="hitFooter"] a');
+    await expect(footer).toHaveText('See all results within "Add-ons"');
+    await expect(footer).toHaveAttribute('href', /^\/search\/?\?q=ingress&ctx=docs%2Fadd-ons$/);
+  });
+
+  test('choosing a suggestion opens the page with _highlight terms marked on it', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await typeQuery(page, 'options flow');
+    await expect(suggestions(page).first()).toBeVisible();
+    await suggestions(page).first().click();
+    await expect(page).toHaveURL(/\/docs\/config_entries_options_flow_handler\?_highlight=options&_highlight=flow/);
+    await expect(page.locator('article mark').first()).toBeVisible();
+    const marked = await page.locator('article mark').allTextContents();
+    expect(marked.map((m) => m.toLowerCase())).toContain('options');
+  });
+
+  test('keyboard: arrow down and Enter open a suggestion', async ({page}) => {
+    await gotoHydrated(page, '/docs/core/entity/light');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('brightness');
+    await expect(suggestions(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/_highlight=brightness/);
+  });
+
+  test('a query with no hits says "No results"', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await typeQuery(page, 'qwxzvbnmkj');
+    await expect(page.locator('.navbar [role="listbox"]')).toContainText('No results');
+    await expect(suggestions(page)).toHaveCount(0);
+  });
+});
+
+test.describe('search page', () => {
+  test('lists all results for q, as keyboard-reachable links', async ({page}) => {
+    await gotoHydrated(page, '/search?q=coordinator');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "coordinator"');
+    const results = page.locator('#__docusaurus_skipToContent_fallback article h2 a');
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeGreaterThan(8);
+    await results.first().focus();
+    await expect(results.first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/.+_highlight=coordinator/);
+  });
+
+  test('without ctx, the area selector names the root index; choosing an area searches it', async ({page}) => {
+    await gotoHydrated(page, '/search?q=gradle');
+    const select = page.locator('#context-selector');
+    await expect(select.locator('option:checked')).toHaveText('Core and general docs');
+    await select.selectOption({label: 'Android'});
+    await expect(page).toHaveURL(/ctx=docs%2Fandroid/);
+    await expect(page.locator('#__docusaurus_skipToContent_fallback article h2 a').first()).toHaveAttribute('href', /^\/docs\/android/);
+  });
+
+  test('the ctx parameter searches one area', async ({page}) => {
+    await gotoHydrated(page, '/search?q=gradle&ctx=docs%2Fandroid');
+    const results = page.locator('#__docusaurus_skipToContent_fallback article h2 a');
+    await expect(results.first()).toBeVisible();
+    const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((h) => h?.startsWith('/docs/android'))).toBe(true);
+  });
+
+  test('an empty query shows no results and no "No results" message', async ({page}) => {
+    await gotoHydrated(page, '/search');
+    await expect(page.locator('#__docusaurus_skipToContent_fallback article')).toHaveCount(0);
+    await expect(page.locator('#__docusaurus_skipToContent_fallback')).not.toContainText('No results');
+  });
+
+  test('a query with no hits says "No results"', async ({page}) => {
+    await gotoHydrated(page, '/search?q=qwxzvbnmkj');
+    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('No results');
+  });
+});
+
+test.describe('bad input', () => {
+  const lunrSyntax = ['title:', 'foo^', 'bar~x', '+', '-', '*', ':', '"unbalanced', 'entity "', '+-*:^~', 'async_setup_entry~2^3'];
+
+  for (const query of lunrSyntax) {
+    test(`lunr syntax in the search bar: ${JSON.stringify(query)}`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await typeQuery(page, query);
+      await expect(page.locator('.navbar [role="listbox"]')).toBeVisible();
+      await expect(searchBox(page)).toHaveValue(query);
+    });
+  }
+
+  test('lunr syntax on the search page shows results for the plain words or "No results"', async ({page}) => {
+    await gotoHydrated(page, '/search?q=' + encodeURIComponent('title:coordinator^2 +update~'));
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Search results for');
+    const main = page.locator('#__docusaurus_skipToContent_fallback');
+    await expect(main.locator('article h2 a').first().or(main.getByText('No results'))).toBeVisible();
+  });
+
+  test('a 10,000-character query neither crashes nor hangs', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const long = 'entity '.repeat(1430).slice(0, 10_000);
+    await searchBox(page).click();
+    await searchBox(page).fill(long);
+    await expect(page.locator('.navbar [role="listbox"]')).toBeVisible();
+    await gotoHydrated(page, '/search?q=' + encodeURIComponent(long));
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Search results for');
+  });
+
+  const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+
+  test('HTML and script typed into the search bar are shown as text, never run', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await typeQuery(page, payload);
+    await expect(page.locator('.navbar [role="listbox"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+    expect(await page.locator('.navbar [role="listbox"] img').count()).toBe(0);
+  });
+
+  test('HTML and script in q are shown as text, never run', async ({page}) => {
+    await gotoHydrated(page, '/search?q=' + encodeURIComponent(payload));
+    await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x');
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+    expect(await page.locator('#__docusaurus_skipToContent_fallback img[src="x"]').count()).toBe(0);
+  });
+
+  test('HTML and script in _highlight are never run', async ({page}) => {
+    await gotoHydrated(page, '/docs/config_entries_options_flow_handler?_highlight=' + encodeURIComponent(payload) + '&_highlight=flow');
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+    expect(await page.locator('article img[src="x"]').count()).toBe(0);
+  });
+});
