@@ -77,6 +77,7 @@ const search = {
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
+  fuzzyMatchingDistance: 1,
   // Code is read on the page, not searched: leaving it out of the index makes every index smaller.
   ignoreCssSelectors: ['pre', '.theme-code-block'],
   // One index per area, so the first search downloads only the area being read (see docs in README, Search).
