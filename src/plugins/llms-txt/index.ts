@@ -1,5 +1,4 @@
-import {existsSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -77,22 +76,24 @@ export default function llmsTxtPlugin(_context: LoadContext, rawOptions: unknown
         date: new Date(post.date).toISOString().slice(0, 10),
       }));
 
+      // Synchronous on purpose: the work is CPU-bound, and running it in one stretch (instead of interleaved with
+      // the other postBuild hooks at every await) keeps the time logged below the plugin's own.
       const markdownByPermalink = new Map<string, string>();
-      const convert = async (permalink: string, title: string, intro?: string) => {
-        const html = await readFile(htmlFileOf(outDir, permalink), 'utf8');
+      const convert = (permalink: string, title: string, intro?: string) => {
+        const html = readFileSync(htmlFileOf(outDir, permalink), 'utf8');
         const article = extractArticle(html);
         if (!article) throw new Error(`llms-txt: the built page ${permalink} has no <article>.`);
         const markdown = articleToMarkdown(article, {pageUrl: absoluteUrl(siteUrl, permalink), title, intro});
         const file = join(outDir, markdownPath(permalink));
-        await mkdir(dirname(file), {recursive: true});
-        await writeFile(file, markdown);
+        mkdirSync(dirname(file), {recursive: true});
+        writeFileSync(file, markdown);
         markdownByPermalink.set(permalink, markdown);
       };
-      for (const doc of areas.flatMap((area) => area.docs)) await convert(doc.permalink, doc.title);
+      for (const doc of areas.flatMap((area) => area.docs)) convert(doc.permalink, doc.title);
       for (const post of blogPosts) {
         const authors = post.authors.map((author) => author.name ?? author.key).filter(Boolean);
         const date = new Date(post.date).toISOString().slice(0, 10);
-        await convert(post.permalink, post.title, `Published on ${date}${authors.length ? ` by ${authors.join(', ')}` : ''}.`);
+        convert(post.permalink, post.title, `Published on ${date}${authors.length ? ` by ${authors.join(', ')}` : ''}.`);
       }
 
       const title = siteConfig.title;
@@ -100,11 +101,11 @@ export default function llmsTxtPlugin(_context: LoadContext, rawOptions: unknown
         areaDocs.map((doc) => ({url: absoluteUrl(siteUrl, doc.permalink), markdown: markdownByPermalink.get(doc.permalink)!}));
       const llmsTxt = renderLlmsTxt({siteUrl, title, description, areas, blogPosts: blogEntries});
       const fullText = renderFullText({title, description, pages: pagesOf(areas.flatMap((area) => area.docs))});
-      await writeFile(join(outDir, 'llms.txt'), llmsTxt);
-      await writeFile(join(outDir, 'llms-full.txt'), fullText);
+      writeFileSync(join(outDir, 'llms.txt'), llmsTxt);
+      writeFileSync(join(outDir, 'llms-full.txt'), fullText);
       for (const area of areas) {
         if (!area.id) continue;
-        await writeFile(
+        writeFileSync(
           join(outDir, areaFileName(area.id)),
           renderFullText({title: `${title}: ${area.title}`, description, pages: pagesOf(area.docs)}),
         );
