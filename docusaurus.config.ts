@@ -8,6 +8,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {strictness} from './config/strictness';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
+import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 
 // Environment flags, read once here.
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
@@ -85,6 +86,14 @@ const search = {
   searchContextByPaths: searchContexts,
 } satisfies SearchOptions;
 
+// Markdown for readers' tools: /llms.txt, /llms-full.txt, one file per area and a .md copy of every page.
+const llms = {
+  description:
+    'Guides and references for building on Home Assistant: integrations and entities in Python, the frontend, ' +
+    'the Supervisor and add-ons, the operating system, voice and intents, translations and the Android app.',
+  areaTitles: {Addons: 'Add-ons', OperatingSystem: 'Operating System'},
+} satisfies LlmsTxtOptions;
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: 'All you need to start developing',
@@ -120,7 +129,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [recentBlogPosts],
+  plugins: [recentBlogPosts, [llmsTxt, llms]],
 
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 
