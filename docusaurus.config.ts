@@ -3,11 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {strictness} from './config/strictness';
+import {redirects} from './config/redirects';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
+import serverRedirects from './src/plugins/server-redirects';
 
 // Environment flags, read once here.
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
@@ -66,6 +69,11 @@ const search = {
   searchBarPosition: 'right',
 } satisfies SearchOptions;
 
+// Old URLs get a redirect page each, so they work on any static host; _redirects covers hosts that read it.
+const clientRedirects = {
+  redirects: redirects.map(({from, to}) => ({from, to})),
+} satisfies ClientRedirectsOptions;
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: 'All you need to start developing',
@@ -101,7 +109,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [recentBlogPosts],
+  plugins: [recentBlogPosts, ['@docusaurus/plugin-client-redirects', clientRedirects], serverRedirects],
 
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 
