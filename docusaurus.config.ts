@@ -11,6 +11,7 @@ import {strictness} from './config/strictness';
 import {redirects} from './config/redirects';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
 import serverRedirects from './src/plugins/server-redirects';
+import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags, read once here.
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
@@ -74,6 +75,11 @@ const clientRedirects = {
   redirects: redirects.map(({from, to}) => ({from, to})),
 } satisfies ClientRedirectsOptions;
 
+const headers = {
+  analytics: false,
+  redirectTargets: redirects.map(({to}) => to),
+} satisfies SecurityHeadersOptions;
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: 'All you need to start developing',
@@ -109,7 +115,12 @@ const config: Config = {
     ],
   ],
 
-  plugins: [recentBlogPosts, ['@docusaurus/plugin-client-redirects', clientRedirects], serverRedirects],
+  plugins: [
+    recentBlogPosts,
+    ['@docusaurus/plugin-client-redirects', clientRedirects],
+    serverRedirects,
+    [securityHeaders, headers],
+  ],
 
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 
