@@ -18,6 +18,8 @@ import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/securi
 const editUrl = process.env.DOCS_EDIT_URL || undefined;
 /** Set DOCUSAURUS_FASTER=false to build with the classic Webpack/Babel toolchain (used by the benchmark). */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';
+/** Google Analytics measurement id (G-...); analytics is built in only when it is set. */
+const gtagTrackingId = process.env.GTAG_TRACKING_ID || undefined;
 
 const SITE_TITLE = 'Home Assistant Developer Docs';
 
@@ -76,7 +78,7 @@ const clientRedirects = {
 } satisfies ClientRedirectsOptions;
 
 const headers = {
-  analytics: false,
+  analytics: Boolean(gtagTrackingId),
   redirectTargets: redirects.map(({to}) => to),
 } satisfies SecurityHeadersOptions;
 
@@ -111,6 +113,7 @@ const config: Config = {
         pages: {},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
+        gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],
   ],

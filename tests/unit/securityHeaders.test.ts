@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {contentSecurityPolicy, securityHeaders} from '../../config/securityHeaders';
 import {headersFile, inlineScriptHashes} from '../../src/plugins/security-headers';
 
@@ -68,5 +68,28 @@ describe('inline script hashes', () => {
   it('skips scripts loaded from a file and data blocks such as JSON-LD', () => {
     const html = '<script src=/main.js defer></script><script data-rh=true type=application/ld+json>{"@type":"Blog"}</script>';
     expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe('analytics switch', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  async function presetOptions(): Promise<{gtag?: {trackingID: string}}> {
+    vi.resetModules();
+    const {default: config} = await import('../../docusaurus.config');
+    return (config.presets?.[0] as [string, {gtag?: {trackingID: string}}])[1];
+  }
+
+  it('builds without Google Analytics by default', async () => {
+    vi.stubEnv('GTAG_TRACKING_ID', '');
+    expect((await presetOptions()).gtag).toBeUndefined();
+  });
+
+  it('builds Google Analytics in when GTAG_TRACKING_ID is set', async () => {
+    vi.stubEnv('GTAG_TRACKING_ID', 'G-TEST000000');
+    expect((await presetOptions()).gtag).toMatchObject({trackingID: 'G-TEST000000'});
   });
 });
