@@ -125,6 +125,8 @@ const config: Config = {
     [securityHeaders, headers],
   ],
 
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 
   themeConfig: {
