@@ -3,18 +3,24 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {strictness} from './config/strictness';
+import {redirects} from './config/redirects';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
+import serverRedirects from './src/plugins/server-redirects';
+import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags, read once here.
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
 const editUrl = process.env.DOCS_EDIT_URL || undefined;
 /** Set DOCUSAURUS_FASTER=false to build with the classic Webpack/Babel toolchain (used by the benchmark). */
 const faster = process.env.DOCUSAURUS_FASTER !== 'false';
+/** Google Analytics measurement id (G-...); analytics is built in only when it is set. */
+const gtagTrackingId = process.env.GTAG_TRACKING_ID || undefined;
 
 const SITE_TITLE = 'Home Assistant Developer Docs';
 
@@ -94,6 +100,16 @@ const llms = {
   areaTitles: {Addons: 'Add-ons', OperatingSystem: 'Operating System'},
 } satisfies LlmsTxtOptions;
 
+// Old URLs get a redirect page each, so they work on any static host; _redirects covers hosts that read it.
+const clientRedirects = {
+  redirects: redirects.map(({from, to}) => ({from, to})),
+} satisfies ClientRedirectsOptions;
+
+const headers = {
+  analytics: Boolean(gtagTrackingId),
+  redirectTargets: redirects.map(({to}) => to),
+} satisfies SecurityHeadersOptions;
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: 'All you need to start developing',
@@ -125,11 +141,20 @@ const config: Config = {
         pages: {},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
+        gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [recentBlogPosts, [llmsTxt, llms]],
+  plugins: [
+    recentBlogPosts,
+    ['@docusaurus/plugin-client-redirects', clientRedirects],
+    serverRedirects,
+    [securityHeaders, headers],
+    [llmsTxt, llms],
+  ],
+
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 

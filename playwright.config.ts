@@ -1,6 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
+/** The build with Google Analytics (`npm run build:analytics`), served beside the default one. */
+const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT || PORT + 1);
+const ANALYTICS_SPEC = /analytics\.spec\.ts$/;
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
@@ -29,11 +32,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `node scripts/serve-static.mjs --dir build --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    {name: 'chromium', testIgnore: ANALYTICS_SPEC, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {
+      name: 'analytics',
+      testMatch: ANALYTICS_SPEC,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${ANALYTICS_PORT}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs --dir build --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-static.mjs --dir build-analytics --port ${ANALYTICS_PORT}`,
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves build/ on 127.0.0.1 the way a static host does (index.html per folder, 404.html, gzip), plus the
-// headers in static/_headers, so tests and benchmarks see what a reader of the published site sees.
+// `_headers` and `_redirects` files of the build, so tests and benchmarks see what a reader of the published site sees.
+// A request with the header "X-Skip-Redirects: 1" ignores `_redirects`, to test the client redirect pages alone.
 // Usage: node scripts/serve-static.mjs [--dir build] [--port 4173]
 import http from 'node:http';
 import fs from 'node:fs';
@@ -36,8 +37,34 @@ export function parseHeaders(text) {
 const matches = (pattern, urlPath) =>
   new RegExp('^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$').test(urlPath);
 
-const headersFile = path.join(root, '_headers');
-const headerRules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
+/**
+ * Parses a Netlify-style _redirects file: "from to [status][!]" per line. `*` at the end of `from` is the
+ * splat (`:splat` in `to`); `!` forces the rule even when a file exists at `from`.
+ */
+export function parseRedirects(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    const [from, to, status = '301'] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || !to) continue;
+    rules.push({from, to, status: Number.parseInt(status, 10), force: status.endsWith('!')});
+  }
+  return rules;
+}
+
+/** The rule matching `urlPath`, with its target filled in, or undefined. */
+export function findRedirect(rules, urlPath) {
+  for (const rule of rules) {
+    if (rule.from.endsWith('*')) {
+      const prefix = rule.from.slice(0, -1);
+      if (urlPath.startsWith(prefix)) return {...rule, to: rule.to.replace(':splat', urlPath.slice(prefix.length))};
+    } else if (urlPath === rule.from) return rule;
+  }
+  return undefined;
+}
+
+const readIfExists = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+const headerRules = parseHeaders(readIfExists(path.join(root, '_headers')));
+const redirectRules = parseRedirects(readIfExists(path.join(root, '_redirects')));
 
 function resolveFile(urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
@@ -63,8 +90,15 @@ function send(req, res, file, status) {
 
 const server = http.createServer((req, res) => {
   try {
-    const urlPath = new URL(req.url, 'http://x').pathname;
+    const url = new URL(req.url, 'http://x');
+    const urlPath = url.pathname;
     const file = resolveFile(urlPath);
+    const redirect = req.headers['x-skip-redirects'] ? undefined : findRedirect(redirectRules, urlPath);
+    if (redirect && (redirect.force || !file) && redirect.status >= 300 && redirect.status < 400) {
+      // Like Netlify, the query string goes along unless the target has its own.
+      const location = redirect.to.includes('?') ? redirect.to : redirect.to + url.search;
+      return res.writeHead(redirect.status, {Location: location, 'Content-Length': 0}).end();
+    }
     if (file) return send(req, res, file, 200);
     const notFound = path.join(root, '404.html');
     if (fs.existsSync(notFound)) return send(req, res, notFound, 404);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find: types, unit tests, the production
-// build (which fails on broken links, anchors and Markdown links), then the browser tests against that build.
+// build (which fails on broken links, anchors and Markdown links), a second build with Google Analytics
+// (fake id, into build-analytics/), then the browser tests against both builds.
 // Ends with one line the CI reads: "N passed, N failed".
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
@@ -40,7 +41,11 @@ const built = run('production build', 'npx', ['docusaurus', 'build']);
 if (built) results.passed++;
 else results.failed++;
 
-if (built) {
+const analyticsBuilt = built && run('analytics build', 'npm', ['run', '--silent', 'build:analytics']);
+if (analyticsBuilt) results.passed++;
+else results.failed++;
+
+if (built && analyticsBuilt) {
   run('browser tests', 'npx', ['playwright', 'test']);
   const e2e = countJson('test-results/e2e.json', (r) => ({
     passed: r.stats.expected,
@@ -53,7 +58,7 @@ if (built) {
     results.failed += e2e.failed + e2e.skipped;
   } else results.failed++;
 } else {
-  console.log('Browser tests not run: the production build failed.');
+  console.log('Browser tests not run: a production build failed.');
   results.failed++;
 }
 

@@ -32,7 +32,7 @@ export default function Home(): React.ReactElement {
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
           <p className={styles.heroNote}>
-            Not a developer? Head to the <a href="https://www.home-assistant.io">Home Assistant homepage</a> to
+            Not a developer? Head to the <Link to="https://www.home-assistant.io">Home Assistant homepage</Link> to
             install and use Home Assistant.
           </p>
         </div>
