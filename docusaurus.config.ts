@@ -4,10 +4,10 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {strictness} from './config/strictness';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {redirects} from './config/redirects';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
@@ -171,8 +171,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'python', 'kotlin', 'groovy', 'toml', 'ini', 'docker', 'diff', 'http'],
     },
   } satisfies Preset.ThemeConfig,

@@ -35,7 +35,7 @@ test.describe('blog', () => {
   test('the archive lists every post under its year', async ({page}) => {
     await gotoHydrated(page, '/blog/archive');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Archive');
-    await expect(page.locator('main').getByRole('heading', {level: 3})).toHaveText(years);
+    await expect(page.locator('main').getByRole('heading', {level: 2})).toHaveText(years);
     await expect(page.locator('main li a')).toHaveCount(postFiles.length);
   });
 

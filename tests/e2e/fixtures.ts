@@ -14,7 +14,8 @@ export const test = base.extend<ConsoleOptions & {consoleErrors: string[]}>({
   consoleErrors: [
     async ({context, allowedConsoleErrors}, use) => {
       const errors: string[] = [];
-      const allowed = (text: string) => allowedConsoleErrors.some((re) => re.test(text));
+      // A single pattern may arrive unwrapped: Playwright reads a one-item array option as the value itself.
+      const allowed = (text: string) => [allowedConsoleErrors].flat().some((re) => re.test(text));
       const watch = (page: Page) => {
         page.on('console', (msg) => {
           if (msg.type() === 'error' && !allowed(msg.text())) errors.push(`${page.url()}: ${msg.text()}`);

@@ -53,10 +53,25 @@ function EndpointResponse({ endpoint }: { endpoint: SupervisorEndpoint }): React
       </p>
     );
   }
+  return <ResponseExample json={JSON.stringify({ result: 'ok', data: endpoint.response }, null, 2)} />;
+}
+
+/**
+ * The page holds some 200 examples: highlighting them all while the page hydrates blocked a phone's main thread
+ * for seconds. The static HTML carries every example as plain code; highlighting starts when one is opened.
+ */
+function ResponseExample({ json }: { json: string }): ReactNode {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className={styles.response}>
+    <details className={styles.response} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>Example response</summary>
-      <CodeBlock language="json">{JSON.stringify({ result: 'ok', data: endpoint.response }, null, 2)}</CodeBlock>
+      {opened ? (
+        <CodeBlock language="json">{json}</CodeBlock>
+      ) : (
+        <pre className={styles.plainCode}>
+          <code>{json}</code>
+        </pre>
+      )}
     </details>
   );
 }
