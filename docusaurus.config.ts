@@ -10,6 +10,7 @@ import {strictness} from './config/strictness';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {redirects} from './config/redirects';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
+import jsonFeed from './src/plugins/json-feed';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import serverRedirects from './src/plugins/server-redirects';
 import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
@@ -148,6 +149,7 @@ const config: Config = {
 
   plugins: [
     recentBlogPosts,
+    jsonFeed,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     serverRedirects,
     [securityHeaders, headers],

@@ -50,18 +50,44 @@ test.describe('blog', () => {
     await expect(page.locator('article a[href^="/blog/tags/"]').first()).toBeVisible();
   });
 
-  test('feeds are served as RSS 2.0, Atom 1.0 and JSON Feed', async ({request}) => {
-    const rss = await request.get('/blog/rss.xml');
-    expect(rss.status()).toBe(200);
-    const rssText = await rss.text();
-    expect(rssText).toContain('<rss version="2.0"');
-    // Feeds carry the newest 20 posts, full text.
-    expect(rssText.match(/<item>/g)?.length).toBe(Math.min(20, postFiles.length));
-    const atom = await request.get('/blog/atom.xml');
-    expect(await atom.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  test('feeds are well-formed RSS 2.0, Atom 1.0 and JSON Feed 1.1 with the newest 20 posts', async ({page, request}) => {
+    await gotoHydrated(page, '/');
+    const checkXml = async (path: string) => {
+      const text = await (await request.get(path)).text();
+      return page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        const has = (el: Element, names: string[]) => names.every((n) => el.getElementsByTagName(n).length > 0);
+        const root = doc.documentElement;
+        if (doc.getElementsByTagName('parsererror').length) return {error: 'not well-formed'};
+        if (root.tagName === 'rss') {
+          const items = Array.from(root.getElementsByTagName('item'));
+          return {
+            root: `rss ${root.getAttribute('version')}`,
+            channel: has(root.getElementsByTagName('channel')[0], ['title', 'link', 'description']),
+            items: items.length,
+            complete: items.every((i) => has(i, ['title', 'link', 'guid', 'pubDate'])),
+          };
+        }
+        const entries = Array.from(root.getElementsByTagName('entry'));
+        return {
+          root: `${root.tagName} ${root.namespaceURI}`,
+          channel: has(root, ['id', 'title', 'updated']),
+          items: entries.length,
+          complete: entries.every((e) => has(e, ['id', 'title', 'updated', 'link'])),
+        };
+      }, text);
+    };
+    const expected = Math.min(20, postFiles.length);
+    expect(await checkXml('/blog/rss.xml')).toEqual({root: 'rss 2.0', channel: true, items: expected, complete: true});
+    expect(await checkXml('/blog/atom.xml')).toEqual({root: 'feed http://www.w3.org/2005/Atom', channel: true, items: expected, complete: true});
     const json = await (await request.get('/blog/feed.json')).json();
-    expect(json.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
-    expect(json.items).toHaveLength(Math.min(20, postFiles.length));
-    expect(json.items[0]).toHaveProperty('url');
+    expect(json).toMatchObject({version: 'https://jsonfeed.org/version/1.1', language: 'en', feed_url: expect.stringMatching(/\/blog\/feed\.json$/)});
+    expect(json.items).toHaveLength(expected);
+    for (const item of json.items) {
+      expect(item).toMatchObject({id: expect.any(String), url: expect.stringMatching(/^https:\/\//), content_html: expect.any(String)});
+      expect(item.authors[0].name).toMatch(/team/);
+      expect(Date.parse(item.date_published)).not.toBeNaN();
+    }
   });
+
 });

@@ -15,18 +15,17 @@ export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   const {blogTitle, blogDescription, page, totalPages} = metadata;
   const title = page > 1 ? `${blogTitle}, page ${page} of ${totalPages}` : blogTitle;
+  // Each list page gets its own description, so search engines do not see 24 copies of one.
+  const description = page > 1 ? `${blogDescription} Page ${page} of ${totalPages}.` : blogDescription;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={title} description={blogDescription} />
+      <PageMetadata title={title} description={description} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
         <header className={styles.header}>
           <Heading as="h1">{blogTitle}</Heading>
-          <p>
-            {blogDescription}
-            {page > 1 && ` Page ${page} of ${totalPages}.`}
-          </p>
+          <p>{description}</p>
         </header>
         <BlogPostItems items={items} />
         <BlogListPaginator metadata={metadata} />

@@ -1,0 +1,30 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+
+async function loadConfig(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value as string);
+  return (await import('../../docusaurus.config')).default;
+}
+
+const docsOptions = (config: Awaited<ReturnType<typeof loadConfig>>) =>
+  (config.presets?.[0] as [string, {docs: {editUrl?: string}; gtag?: {trackingID: string}}])[1];
+
+describe('environment switches', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('has no edit link and no analytics by default', async () => {
+    const config = await loadConfig({DOCS_EDIT_URL: '', GTAG_TRACKING_ID: ''});
+    expect(docsOptions(config).docs.editUrl).toBeUndefined();
+    expect(docsOptions(config).gtag).toBeUndefined();
+  });
+
+  it('takes the edit link base from DOCS_EDIT_URL', async () => {
+    const config = await loadConfig({DOCS_EDIT_URL: 'https://github.com/example/docs/edit/main/'});
+    expect(docsOptions(config).docs.editUrl).toBe('https://github.com/example/docs/edit/main/');
+  });
+
+  it('builds with Rspack/SWC unless DOCUSAURUS_FASTER=false', async () => {
+    expect((await loadConfig({DOCUSAURUS_FASTER: ''})).future).toMatchObject({v4: true, experimental_faster: true});
+    expect((await loadConfig({DOCUSAURUS_FASTER: 'false'})).future).toMatchObject({experimental_faster: false});
+  });
+});
