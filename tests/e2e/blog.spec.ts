@@ -5,7 +5,23 @@ const postFiles = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f
 const pageCount = Math.ceil(postFiles.length / 10);
 const years = [...new Set(postFiles.map((f) => f.slice(0, 4)))].sort().reverse();
 
+/** Permalinks newest first, the blog's order: date descending, then file name ascending within a date. */
+const orderedPermalinks = [...postFiles]
+  .sort((a, b) => b.slice(0, 10).localeCompare(a.slice(0, 10)) || a.localeCompare(b))
+  .map((f) => {
+    const [, y, m, d, slug] = f.match(/^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\.mdx?)?$/)!;
+    return `/blog/${y}/${m}/${d}/${slug}`;
+  });
+
 test.describe('blog', () => {
+  test('every list page holds its ten posts in order, same-day posts included', async ({request}) => {
+    for (let n = 1; n <= pageCount; n++) {
+      const html = await (await request.get(n === 1 ? '/blog' : `/blog/page/${n}`)).text();
+      const listed = [...html.matchAll(/<h2[^>]*><a[^>]*href="?([^" >]+)"?[^>]*>/g)].map((m) => m[1]);
+      expect(listed, `page ${n}`).toEqual(orderedPermalinks.slice((n - 1) * 10, n * 10));
+    }
+  });
+
   test('list pages show ten posts each, newest first, with pagination', async ({page}) => {
     await gotoHydrated(page, '/blog');
     await expect(page.locator('article')).toHaveCount(Math.min(10, postFiles.length));
