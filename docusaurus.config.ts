@@ -175,7 +175,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'kotlin', 'groovy', 'toml', 'ini', 'docker', 'diff', 'http'],
+      // prism-react-renderer already bundles json, yaml, python, kotlin, tsx and markdown.
+      additionalLanguages: ['bash', 'toml', 'ini', 'docker', 'diff', 'http'],
     },
   } satisfies Preset.ThemeConfig,
 };
