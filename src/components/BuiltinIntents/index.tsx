@@ -32,8 +32,8 @@ function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
       {intent.slots.length === 0 ? (
         <p className={styles.noSlots}>This intent takes no slots.</p>
       ) : (
-        <div className={styles.wrapper}>
-          <table className={styles.table}>
+        <div className="data-table-wrapper">
+          <table className="data-table">
             <thead>
               <tr>
                 <th scope="col">Slot</th>

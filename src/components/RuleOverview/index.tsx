@@ -11,8 +11,8 @@ interface RuleOverviewProps {
 export default function RuleOverview({ tier }: RuleOverviewProps): ReactNode {
   const shown = tier ? rulesByTier(tier) : rules;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
+    <div className="data-table-wrapper">
+      <table className="data-table">
         <thead>
           <tr>
             <th scope="col">Rule</th>

@@ -13,8 +13,8 @@ interface SupportedLanguagesProps {
 
 export default function SupportedLanguages({ languages = voiceLanguages }: SupportedLanguagesProps): ReactNode {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
+    <div className="data-table-wrapper">
+      <table className="data-table">
         <caption className={styles.caption}>{languages.length} languages</caption>
         <thead>
           <tr>
