@@ -125,6 +125,11 @@ test.describe('search page', () => {
   });
 
   test('without ctx, the area selector names the root index; choosing an area searches it', async ({page}) => {
+    // The root index answers slowly, so its (empty) results arrive after the area's: they must not win.
+    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await gotoHydrated(page, '/search?q=gradle');
     const select = page.locator('#context-selector');
     await expect(select.locator('option:checked')).toHaveText('Core and general docs');
