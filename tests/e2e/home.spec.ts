@@ -1,12 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {readdirSync} from 'node:fs';
-
-/** The five newest post files, newest first, the way the blog orders them (date desc, then file name asc). */
-function newestPostFiles(): string[] {
-  const files = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f));
-  const date = (f: string) => f.slice(0, 10);
-  return files.sort((a, b) => date(b).localeCompare(date(a)) || a.localeCompare(b)).slice(0, 5);
-}
+import {postUrlsNewestFirst} from './pages';
 
 test('home page: hero, document structure, popular topics and the five newest posts', async ({page}) => {
   await gotoHydrated(page, '/');
@@ -33,10 +26,7 @@ test('home page: hero, document structure, popular topics and the five newest po
   const recent = page.locator('section', {has: page.getByRole('heading', {name: 'Recent blog posts'})});
   const postLinks = recent.locator('li a');
   await expect(postLinks).toHaveCount(5);
-  const expected = newestPostFiles().map((f) => {
-    const [, y, m, d, slug] = f.match(/^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\.mdx?)?$/)!;
-    return `/blog/${y}/${m}/${d}/${slug}`;
-  });
+  const expected = postUrlsNewestFirst.slice(0, 5);
   for (const [i, href] of expected.entries()) {
     await expect(postLinks.nth(i)).toHaveAttribute('href', href);
   }

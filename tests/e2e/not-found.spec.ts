@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, HYDRATED} from './fixtures';
 
 // The browser logs the 404 status of the document itself; that is the expected outcome here.
 test.use({allowedConsoleErrors: [/status of 404/]});
@@ -7,7 +7,7 @@ for (const path of ['/docs/no-such-page', '/blog/page/25', '/nothing/here']) {
   test(`${path} shows "Page Not Found" with search and the main areas`, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await page.waitForSelector('button[aria-label^="Switch between dark and light mode"]:not([disabled])');
+    await page.waitForSelector(HYDRATED);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page.getByRole('link', {name: 'Core'}).last()).toHaveAttribute('href', '/docs/development_index');
     await expect(page.locator('main').getByRole('link', {name: 'Developer blog'})).toBeVisible();

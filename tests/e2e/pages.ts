@@ -8,6 +8,14 @@ export function postUrl(file: string): string {
 
 const postFiles = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).sort();
 
+/** Every post's URL, newest first, in the blog's order: date descending, then file name ascending within a date. */
+export const postUrlsNewestFirst = [...postFiles]
+  .sort((a, b) => b.slice(0, 10).localeCompare(a.slice(0, 10)) || a.localeCompare(b))
+  .map(postUrl);
+
+/** Years that have posts, newest first. */
+export const postYears = [...new Set(postFiles.map((f) => f.slice(0, 4)))].sort().reverse();
+
 /** The oldest and the newest post. */
 export const samplePosts = [postUrl(postFiles[0]), postUrl(postFiles.at(-1)!)];
 
