@@ -13,6 +13,7 @@ import recentBlogPosts from './src/plugins/recent-blog-posts';
 import jsonFeed from './src/plugins/json-feed';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import serverRedirects from './src/plugins/server-redirects';
+import lazyPrism from './src/plugins/lazy-prism';
 import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags, read once here.
@@ -149,6 +150,7 @@ const config: Config = {
 
   plugins: [
     recentBlogPosts,
+    lazyPrism,
     jsonFeed,
     ['@docusaurus/plugin-client-redirects', clientRedirects],
     serverRedirects,
@@ -156,7 +158,7 @@ const config: Config = {
     [llmsTxt, llms],
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/highlighterPrefetch.ts'],
 
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 
