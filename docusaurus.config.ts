@@ -14,6 +14,11 @@ import jsonFeed from './src/plugins/json-feed';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import serverRedirects from './src/plugins/server-redirects';
 import lazyPrism from './src/plugins/lazy-prism';
+import chunkFilenames from './src/plugins/chunk-filenames';
+import leanDocs from './src/plugins/lean-docs';
+import {withServerOptions} from './src/plugins/serverOptions';
+import pluginClientRedirects, {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags, read once here.
@@ -138,7 +143,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs,
+        // The docs plugin is added below, wrapped (src/plugins/lean-docs).
+        docs: false,
         blog,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
@@ -151,11 +157,14 @@ const config: Config = {
   plugins: [
     recentBlogPosts,
     lazyPrism,
+    chunkFilenames,
     jsonFeed,
-    ['@docusaurus/plugin-client-redirects', clientRedirects],
+    // Options passed through closures stay out of the config every page downloads (see serverOptions.ts).
+    withServerOptions(leanDocs, docs, validateDocsOptions),
+    withServerOptions(pluginClientRedirects, clientRedirects, validateRedirectOptions),
     serverRedirects,
-    [securityHeaders, headers],
-    [llmsTxt, llms],
+    withServerOptions(securityHeaders, headers),
+    withServerOptions(llmsTxt, llms),
   ],
 
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/highlighterPrefetch.ts'],

@@ -6,21 +6,28 @@ async function loadConfig(env: Record<string, string | undefined>) {
   return (await import('../../docusaurus.config')).default;
 }
 
-const docsOptions = (config: Awaited<ReturnType<typeof loadConfig>>) =>
-  (config.presets?.[0] as [string, {docs: {editUrl?: string}; gtag?: {trackingID: string}}])[1];
+const presetOptions = (config: Awaited<ReturnType<typeof loadConfig>>) =>
+  (config.presets?.[0] as [string, {gtag?: {trackingID: string}}])[1];
+
+/** The docs plugin is configured outside the preset (src/plugins/lean-docs), its options bound in a closure. */
+const editUrl = async (config: Awaited<ReturnType<typeof loadConfig>>) => {
+  const {optionsOf} = await import('../../src/plugins/serverOptions');
+  const {default: leanDocs} = await import('../../src/plugins/lean-docs');
+  return (optionsOf(config.plugins, leanDocs) as {editUrl?: string}).editUrl;
+};
 
 describe('environment switches', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('has no edit link and no analytics by default', async () => {
     const config = await loadConfig({DOCS_EDIT_URL: '', GTAG_TRACKING_ID: ''});
-    expect(docsOptions(config).docs.editUrl).toBeUndefined();
-    expect(docsOptions(config).gtag).toBeUndefined();
+    expect(await editUrl(config)).toBeUndefined();
+    expect(presetOptions(config).gtag).toBeUndefined();
   });
 
   it('takes the edit link base from DOCS_EDIT_URL', async () => {
     const config = await loadConfig({DOCS_EDIT_URL: 'https://github.com/example/docs/edit/main/'});
-    expect(docsOptions(config).docs.editUrl).toBe('https://github.com/example/docs/edit/main/');
+    expect(await editUrl(config)).toBe('https://github.com/example/docs/edit/main/');
   });
 
   it('builds with Rspack/SWC unless DOCUSAURUS_FASTER=false', async () => {

@@ -13,6 +13,8 @@ import {
   type RouteLike,
 } from '../../config/redirects';
 import {serverRedirectsFile} from '../../src/plugins/server-redirects';
+import {optionsOf} from '../../src/plugins/serverOptions';
+import pluginClientRedirects from '@docusaurus/plugin-client-redirects';
 
 const docsDir = join(__dirname, '..', '..', 'docs');
 
@@ -80,9 +82,9 @@ describe('redirect data', () => {
   });
 
   it('feeds every rule, resolved, to the client redirect plugin', () => {
-    const plugin = config.plugins?.find((p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-client-redirects');
-    expect(plugin).toBeDefined();
-    expect((plugin as [string, {redirects: unknown}])[1].redirects).toEqual(redirects);
+    const options = optionsOf(config.plugins, pluginClientRedirects) as {redirects: unknown} | undefined;
+    expect(options).toBeDefined();
+    expect(options!.redirects).toEqual(redirects);
   });
 });
 
