@@ -93,6 +93,21 @@ test.describe('search bar', () => {
     expect(marked.map((m) => m.toLowerCase())).toContain('options');
   });
 
+  test('mark.js, which marks the terms, is only downloaded by pages opened with terms to mark', async ({page}) => {
+    const markJsScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      // mark.js is the only script with its `acrossElements` option.
+      if ((await response.text().catch(() => '')).includes('acrossElements')) markJsScripts.push(response.url());
+    });
+    await gotoHydrated(page, '/docs/config_entries_options_flow_handler');
+    await page.waitForLoadState('networkidle');
+    expect(markJsScripts).toEqual([]);
+    await gotoHydrated(page, '/docs/config_entries_options_flow_handler?_highlight=flow');
+    await expect(page.locator('article mark').first()).toBeVisible();
+    expect(markJsScripts).toHaveLength(1);
+  });
+
   test('keyboard: arrow down and Enter open a suggestion', async ({page}) => {
     await gotoHydrated(page, '/docs/core/entity/light');
     await page.keyboard.press('Control+k');
