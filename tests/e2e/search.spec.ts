@@ -108,6 +108,15 @@ test.describe('search bar', () => {
     expect(markJsScripts).toHaveLength(1);
   });
 
+  test('the search page may be indexed, its result pages may not', async ({page}) => {
+    await gotoHydrated(page, '/search');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search$/);
+    await expect(page.locator('meta[name="robots"], meta[property="robots"]')).toHaveCount(0);
+    await gotoHydrated(page, '/search?q=coordinator');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search$/);
+  });
+
   test('keyboard: arrow down and Enter open a suggestion', async ({page}) => {
     await gotoHydrated(page, '/docs/core/entity/light');
     await page.keyboard.press('Control+k');
