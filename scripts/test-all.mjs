@@ -37,7 +37,7 @@ if (unit) {
   results.failed += unit.failed;
 } else results.failed++;
 
-const built = run('production build', 'npx', ['docusaurus', 'build']);
+const built = run('production build', 'npm', ['run', '--silent', 'build']);
 if (built) results.passed++;
 else results.failed++;
 
