@@ -39,6 +39,31 @@ test.describe('blog', () => {
     await expect(sidebar.getByRole('heading', {level: 3})).toHaveText(years);
   });
 
+  test('sidebar years are groups: the newest and the open post\'s year start open, the others open on demand', async ({page}) => {
+    const oldPost = orderedPermalinks.at(-1)!; // the oldest post, in the oldest year
+    const oldYear = years.at(-1)!;
+    await gotoHydrated(page, oldPost);
+    const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
+    const group = (year: string) => sidebar.locator('details').filter({has: page.getByRole('heading', {name: year, exact: true})});
+    await expect(group(years[0])).toHaveAttribute('open', '');
+    await expect(group(oldYear)).toHaveAttribute('open', '');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', oldPost);
+    // A closed year: its links are in the page but hidden until the reader opens it.
+    const middleYear = years[1];
+    await expect(group(middleYear)).not.toHaveAttribute('open', '');
+    const middlePost = orderedPermalinks.find((url) => url.startsWith(`/blog/${middleYear}/`))!;
+    await expect(sidebar.locator(`a[href="${middlePost}"]`)).toBeHidden();
+    await group(middleYear).locator('summary').click();
+    const link = sidebar.locator(`a[href="${middlePost}"]`);
+    await expect(link).toBeVisible();
+    // Its links are live: a click navigates in the page, without loading a new document.
+    await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${middlePost}$`));
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', middlePost);
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
+  });
+
   test('the archive lists every post under its year', async ({page}) => {
     await gotoHydrated(page, '/blog/archive');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Archive');

@@ -2,21 +2,17 @@
 // The server waits for the lazy module, so the static HTML is highlighted, and a hydrating page keeps that markup
 // until the highlighter has arrived (with ../../index.tsx). The plain fallback only shows when a block is rendered
 // afresh before that (a client-side navigation); it has the same box, title and colours, minus the token colours.
-import {lazy, Suspense, useState, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {lazy, Suspense, type ReactNode} from 'react';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
+import KeepServerMarkup, {useMountedWhileHydrating} from '@site/src/components/KeepServerMarkup';
 import {loadedHighlighter, loadHighlighter} from '../../prismLoader';
 import styles from './styles.module.css';
 
 // Without the highlighter (its chunk failed to load), the block stays plain rather than crashing the page.
 const Highlighted = lazy(() => loadHighlighter().catch(() => ({default: PlainCodeBlock})));
-
-// One object for every render: React re-applies `dangerouslySetInnerHTML` whenever the object changes, which would
-// wipe the server's markup that this empty value is there to keep.
-const KEEP_SERVER_MARKUP = {__html: ''};
 
 function PlainCodeBlock(props: Props): ReactNode {
   const {plain} = usePrismTheme();
@@ -42,14 +38,11 @@ function PlainCodeBlock(props: Props): ReactNode {
 }
 
 export default function CodeBlockString(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   // While the page hydrates without the highlighter, React is told to leave the server's markup in place: the block
   // stays highlighted (its buttons wake up) once Prism has arrived and the ejected CodeBlock re-mounts it.
   const loaded = loadedHighlighter();
-  const [keepServerMarkup] = useState(() => typeof window !== 'undefined' && !isBrowser && !loaded);
-  if (keepServerMarkup) {
-    return <div className={styles.block} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />;
-  }
+  const whileHydrating = useMountedWhileHydrating();
+  if (whileHydrating && !loaded) return <KeepServerMarkup className={styles.block} />;
   if (loaded) {
     // Rendered directly: going through `lazy` again would show the plain fallback for a frame.
     const {default: HighlightedNow} = loaded;

@@ -1,0 +1,26 @@
+// Leaving server-rendered HTML to the browser while React hydrates around it: a part of the page that is not needed
+// yet (code waiting for its highlighter, collapsed lists) costs the phone no rendering, effects or event wiring.
+import {useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+// One object for every render: React re-applies `dangerouslySetInnerHTML` whenever the object changes, which would
+// wipe the server's markup that this empty value is there to keep.
+const KEEP = {__html: ''};
+
+/**
+ * True for a component first rendered while the page hydrates (false on the server, and for components mounted
+ * later, e.g. after a client-side navigation). Kept for the component's lifetime.
+ */
+export function useMountedWhileHydrating(): boolean {
+  const isBrowser = useIsBrowser();
+  const [whileHydrating] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  return whileHydrating;
+}
+
+/**
+ * A <div> whose server-rendered content React neither hydrates nor replaces. Render it only while hydrating, in
+ * place of a <div> with the same class that the server rendered with content.
+ */
+export default function KeepServerMarkup({className}: {className?: string}): ReactNode {
+  return <div className={className} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+}

@@ -1,0 +1,100 @@
+// Ejected BlogSidebar/Desktop: the sidebar lists all ~240 posts, grouped by year. Hydrating that many links (and
+// the theme's NavLinks, which each match their route) was most of a blog page's main-thread time on a phone, where
+// this sidebar is not even shown. Each year is now a <details> group: the newest year and the open post's year
+// start open, the others closed. Closed groups are in the HTML (for readers without JavaScript and for crawlers)
+// but React leaves them as the server rendered them until a reader opens one.
+import {memo, useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {groupBlogSidebarItemsByYear, useVisibleBlogSidebarItems} from '@docusaurus/plugin-content-blog/client';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/BlogSidebar/Desktop';
+import KeepServerMarkup, {useMountedWhileHydrating} from '@site/src/components/KeepServerMarkup';
+import styles from './styles.module.css';
+
+type Item = Props['sidebar']['items'][number];
+
+/** Paths compare without a trailing slash, as the router matches them. */
+const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+
+/** Plain Links, the open post marked by one comparison with the current path (the theme used a NavLink each). */
+function ItemList({items}: {items: Item[]}): ReactNode {
+  const {pathname} = useLocation();
+  return (
+    <ul className={clsx(styles.sidebarItemList, 'clean-list')}>
+      {items.map((item) => {
+        const active = samePath(item.permalink, pathname);
+        return (
+          <li key={item.permalink} className={styles.sidebarItem}>
+            <Link
+              to={item.permalink}
+              className={clsx(styles.sidebarItemLink, active && styles.sidebarItemLinkActive)}
+              aria-current={active ? 'page' : undefined}>
+              {item.title}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function YearGroup({year, items, initiallyOpen}: {year: string; items: Item[]; initiallyOpen: boolean}): ReactNode {
+  // Once opened, a group keeps its React list, also when it is closed again.
+  const [opened, setOpened] = useState(initiallyOpen);
+  // A client-side navigation to a post of a closed year opens that year.
+  useEffect(() => {
+    if (initiallyOpen) setOpened(true);
+  }, [initiallyOpen]);
+  const whileHydrating = useMountedWhileHydrating();
+  const isServer = typeof window === 'undefined';
+  let list: ReactNode = null;
+  if (opened || isServer) list = <div className={styles.yearGroupList}><ItemList items={items} /></div>;
+  else if (whileHydrating) list = <KeepServerMarkup className={styles.yearGroupList} />;
+  return (
+    <details
+      className={styles.yearGroup}
+      open={opened}
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary className={styles.yearGroupSummary}>
+        <Heading as="h3" className={styles.yearGroupHeading}>
+          {year}
+        </Heading>
+      </summary>
+      {list}
+    </details>
+  );
+}
+
+function BlogSidebarDesktop({sidebar}: Props): ReactNode {
+  const items = useVisibleBlogSidebarItems(sidebar.items);
+  const {pathname} = useLocation();
+  const {blog} = useThemeConfig();
+  const years = groupBlogSidebarItemsByYear(items);
+  const openYear = years.find(([, yearItems]) => yearItems.some((item) => samePath(item.permalink, pathname)))?.[0];
+  return (
+    <aside className="col col--3">
+      <nav
+        className={clsx(styles.sidebar, 'thin-scrollbar')}
+        aria-label={translate({
+          id: 'theme.blog.sidebar.navAriaLabel',
+          message: 'Blog recent posts navigation',
+          description: 'The ARIA label for recent posts in the blog sidebar',
+        })}>
+        <div className={clsx(styles.sidebarItemTitle, 'margin-bottom--md')}>{sidebar.title}</div>
+        {blog.sidebar.groupByYear ? (
+          years.map(([year, yearItems], index) => (
+            <YearGroup key={year} year={year} items={yearItems} initiallyOpen={index === 0 || year === openYear} />
+          ))
+        ) : (
+          <ItemList items={items} />
+        )}
+      </nav>
+    </aside>
+  );
+}
+
+export default memo(BlogSidebarDesktop);
