@@ -3,8 +3,8 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * The classic theme registers Prism's extra languages from a client module, which puts Prism (about 30 KB gzip)
- * into the main bundle of every page. This plugin swaps that module for an empty one; the ejected
- * `src/theme/CodeBlock/Content` loads Prism, and registers the languages, only when a page renders code.
+ * into the main bundle of every page. This plugin swaps that module for an empty one; the wrapped
+ * `src/theme/CodeBlock/Content/String` loads Prism, and registers the languages, only when a page renders code.
  */
 export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 

@@ -9,6 +9,7 @@ import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useThemeConfig} from '@docusaurus/theme-common';
+import {isSamePath} from '@docusaurus/theme-common/internal';
 import {groupBlogSidebarItemsByYear, useVisibleBlogSidebarItems} from '@docusaurus/plugin-content-blog/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogSidebar/Desktop';
@@ -17,16 +18,13 @@ import styles from './styles.module.css';
 
 type Item = Props['sidebar']['items'][number];
 
-/** Paths compare without a trailing slash, as the router matches them. */
-const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
-
 /** Plain Links, the open post marked by one comparison with the current path (the theme used a NavLink each). */
 function ItemList({items}: {items: Item[]}): ReactNode {
   const {pathname} = useLocation();
   return (
     <ul className={clsx(styles.sidebarItemList, 'clean-list')}>
       {items.map((item) => {
-        const active = samePath(item.permalink, pathname);
+        const active = isSamePath(item.permalink, pathname);
         return (
           <li key={item.permalink} className={styles.sidebarItem}>
             <Link
@@ -52,8 +50,8 @@ function YearGroup({year, items, initiallyOpen}: {year: string; items: Item[]; i
   const whileHydrating = useMountedWhileHydrating();
   const isServer = typeof window === 'undefined';
   let list: ReactNode = null;
-  if (opened || isServer) list = <div className={styles.yearGroupList}><ItemList items={items} /></div>;
-  else if (whileHydrating) list = <KeepServerMarkup className={styles.yearGroupList} />;
+  if (opened || isServer) list = <div><ItemList items={items} /></div>;
+  else if (whileHydrating) list = <KeepServerMarkup />;
   return (
     <details
       className={styles.yearGroup}
@@ -74,7 +72,7 @@ function BlogSidebarDesktop({sidebar}: Props): ReactNode {
   const {pathname} = useLocation();
   const {blog} = useThemeConfig();
   const years = groupBlogSidebarItemsByYear(items);
-  const openYear = years.find(([, yearItems]) => yearItems.some((item) => samePath(item.permalink, pathname)))?.[0];
+  const openYear = years.find(([, yearItems]) => yearItems.some((item) => isSamePath(item.permalink, pathname)))?.[0];
   return (
     <aside className="col col--3">
       <nav
