@@ -15,10 +15,13 @@ import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import serverRedirects from './src/plugins/server-redirects';
 import lazyPrism from './src/plugins/lazy-prism';
 import chunkFilenames from './src/plugins/chunk-filenames';
+import leanRegistry from './src/plugins/lean-registry';
 import leanDocs from './src/plugins/lean-docs';
+import leanBlog from './src/plugins/lean-blog';
 import {withServerOptions} from './src/plugins/serverOptions';
 import pluginClientRedirects, {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 
 // Environment flags, read once here.
@@ -143,9 +146,9 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (src/plugins/lean-docs).
+        // The docs and blog plugins are added below, wrapped (src/plugins/lean-docs, src/plugins/lean-blog).
         docs: false,
-        blog,
+        blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -158,9 +161,11 @@ const config: Config = {
     recentBlogPosts,
     lazyPrism,
     chunkFilenames,
+    leanRegistry,
     jsonFeed,
     // Options passed through closures stay out of the config every page downloads (see serverOptions.ts).
     withServerOptions(leanDocs, docs, validateDocsOptions),
+    withServerOptions(leanBlog, blog, validateBlogOptions),
     withServerOptions(pluginClientRedirects, clientRedirects, validateRedirectOptions),
     serverRedirects,
     withServerOptions(securityHeaders, headers),

@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {copyright, footer} from '../../config/footer';
 import {docAreas, navbar} from '../../config/navbar';
+import leanBlog from '../../src/plugins/lean-blog';
+import {optionsOf} from '../../src/plugins/serverOptions';
 
 describe('site config', () => {
   it('matches the site identity', () => {
@@ -26,11 +28,10 @@ describe('site config', () => {
   });
 
   it('paginates the blog by ten with every post in the sidebar and all three feeds', () => {
-    const preset = config.presets?.[0] as [string, {blog: Record<string, unknown>}];
-    const blog = preset[1].blog;
+    const blog = optionsOf(config.plugins, leanBlog) as Record<string, unknown>;
     expect(blog.postsPerPage).toBe(10);
     expect(blog.blogSidebarCount).toBe('ALL');
-    expect(blog.feedOptions).toMatchObject({type: 'all'});
+    expect(blog.feedOptions).toMatchObject({type: ['rss', 'atom', 'json']});
   });
 });
 

@@ -1,0 +1,51 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const prefetchedScripts = (page: Page) =>
+  page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+// The client route tables are slimmed at build time (src/plugins/lean-registry): chunk names are shortened in the
+// registry, the route-to-chunk table and the bundler runtime. If those fell out of step, prefetching would find no
+// files, or the wrong ones, and client-side navigation would fail to load the page.
+test.describe('client-side routing', () => {
+  test('prefetching a page fetches the files its navigation then loads, and nothing else', async ({page}) => {
+    await gotoHydrated(page, '/docs/misc');
+    // Docusaurus prefetches pages as their links scroll into view; `window.docusaurus.prefetch` is that same call.
+    await page.evaluate((path) => (window as {docusaurus?: {prefetch(path: string): unknown}}).docusaurus!.prefetch(path), '/docs/review-process');
+    await expect.poll(async () => (await prefetchedScripts(page)).length).toBeGreaterThan(0);
+    const prefetched = await prefetchedScripts(page);
+    for (const href of prefetched) expect(href).toMatch(/^\/assets\/js\/[\w~-]+\.[0-9a-f]{8}\.js$/);
+
+    const loadedForNavigation: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && path.startsWith('/assets/js/')) loadedForNavigation.push(path);
+    });
+    // The keyboard, not the mouse: hovering a link would load its page before the click.
+    await page.locator('article a[href="/docs/review-process"]').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/review-process$/);
+    await expect(page.locator('article h1')).toHaveText('Pull request review process');
+    expect(loadedForNavigation.length).toBeGreaterThan(0);
+    for (const path of loadedForNavigation) expect(prefetched).toContain(path);
+  });
+
+  test('posts open client-side from the blog list, whether the list shows them whole or as an excerpt', async ({page}) => {
+    // List pages reuse the post's own module for posts without an excerpt marker (src/plugins/lean-blog).
+    await gotoHydrated(page, '/blog');
+    await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
+    const posts = page.locator('article');
+    const whole = posts.filter({hasNot: page.getByRole('link', {name: /^Read more/})}).first();
+    const excerpt = posts.filter({has: page.getByRole('link', {name: /^Read more/})}).first();
+    for (const post of [whole, excerpt]) {
+      const title = (await post.locator('h2').innerText()).trim();
+      const text = (await post.locator('.markdown p').first().innerText()).trim();
+      await post.locator('h2 a').click();
+      await expect(page.locator('article h1')).toHaveText(title);
+      await expect(page.locator('article .markdown p').first()).toHaveText(text);
+      expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/blog$/);
+    }
+  });
+});
