@@ -1,11 +1,12 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocDescriptions} from '../../src/plugins/lean-docs';
+import {withoutDocIndex} from '../../src/plugins/lean-docs';
 import {withServerOptions} from '../../src/plugins/serverOptions';
 import pluginClientRedirects, {validateOptions} from '@docusaurus/plugin-client-redirects';
 
-describe('lean-docs: version metadata without doc descriptions', () => {
+describe('lean-docs: version metadata without the per-doc index', () => {
   const versionRoute: RouteConfig = {
     path: '/docs',
     component: '@theme/DocVersionRoot',
@@ -19,10 +20,10 @@ describe('lean-docs: version metadata without doc descriptions', () => {
     routes: [{path: '/docs/a', component: '@theme/DocItem'}],
   };
 
-  it('drops each doc description and keeps everything else', () => {
-    const slim = withoutDocDescriptions(versionRoute);
+  it('empties the per-doc index and keeps everything else, the sidebars included', () => {
+    const slim = withoutDocIndex(versionRoute);
     const version = (slim.props as {version: {docs: object; docsSidebars: object}}).version;
-    expect(version.docs).toEqual({a: {id: 'a', title: 'A', sidebar: 'Core'}});
+    expect(version.docs).toEqual({});
     expect(version.docsSidebars).toEqual((versionRoute.props as {version: {docsSidebars: object}}).version.docsSidebars);
     expect(slim.routes).toEqual(versionRoute.routes);
     // The input is not mutated: Docusaurus may still hold it.
@@ -31,19 +32,22 @@ describe('lean-docs: version metadata without doc descriptions', () => {
 
   it('finds the version route nested under the plugin root route', () => {
     const root: RouteConfig = {path: '/docs', component: '@theme/DocsRoot', routes: [versionRoute], exact: false};
-    const slim = withoutDocDescriptions(root);
+    const slim = withoutDocIndex(root);
     const version = (slim.routes![0].props as {version: {docs: object}}).version;
-    expect(version.docs).toEqual({a: {id: 'a', title: 'A', sidebar: 'Core'}});
+    expect(version.docs).toEqual({});
   });
 
   it('leaves other routes alone', () => {
     const route: RouteConfig = {path: '/docs/tags', component: '@theme/DocTagsListPage', props: {tags: []}};
-    expect(withoutDocDescriptions(route)).toBe(route);
+    expect(withoutDocIndex(route)).toBe(route);
   });
 
-  it('is safe because no page uses DocCard, the only reader of the descriptions', () => {
+  it('is safe because no page shows doc cards, the only reader of the index', () => {
     const sidebars = readFileSync('sidebars.ts', 'utf8');
     expect(sidebars).not.toMatch(/generated-index/);
+    const files = ['docs', 'blog', 'src/pages', 'src/components', 'src/theme'].flatMap((dir) => readdirSync(dir, {recursive: true}).map((f) => join(dir, String(f))));
+    const cardUsers = files.filter((f) => statSync(f).isFile() && /DocCard|useDocById/.test(readFileSync(f, 'utf8')));
+    expect(cardUsers).toEqual([]);
   });
 });
 
