@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
@@ -130,9 +131,22 @@ export default function SupervisorEndpoints(): ReactNode {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const matching = new Set(supervisorEndpoints.filter((endpoint) => endpointMatches(endpoint, query)));
+  const reference = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+
+  // Entries are laid out only near the screen (see styles.module.css), with estimated heights elsewhere. The CSS lays
+  // out the ones above an anchor the browser jumped to (`:target`); after a client-side navigation Docusaurus scrolls
+  // instead, and `:target` does not follow, so the target is marked here. This runs before that scroll: layout
+  // effects of a page run before those of the router around it.
+  useLayoutEffect(() => {
+    const root = reference.current;
+    root?.querySelectorAll('[data-anchor-target]').forEach((element) => element.removeAttribute('data-anchor-target'));
+    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (root && target && root.contains(target)) target.setAttribute('data-anchor-target', '');
+  }, [hash]);
 
   return (
-    <div className={styles.reference}>
+    <div className={styles.reference} ref={reference}>
       <div className={styles.filter}>
         <label htmlFor={inputId} className={styles.filterLabel}>
           Filter endpoints
