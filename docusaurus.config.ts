@@ -9,6 +9,7 @@ import {footer} from './config/footer';
 import {strictness} from './config/strictness';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {redirects} from './config/redirects';
+import {ssrTemplate} from './config/ssrTemplate';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
 import jsonFeed from './src/plugins/json-feed';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
@@ -130,6 +131,11 @@ const config: Config = {
   projectName: 'developers.home-assistant',
 
   ...strictness,
+  ssrTemplate,
+  // The banner checks, when the HTML is parsed, that the bundles have run; ours start a moment later, after the
+  // first paint (config/ssrTemplate.ts), so it would appear on every page. What it warns about, a site served under
+  // another path than baseUrl, the e2e tests would catch: they load every page type from a static server.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,

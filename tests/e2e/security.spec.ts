@@ -17,7 +17,7 @@ const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as {
 test.describe('security headers', () => {
   test('every response carries the CSP, framing, sniffing, referrer and permissions headers', async ({request}) => {
     const home = await request.get('/');
-    const asset = (await home.text()).match(/src="?(\/assets\/js\/main\.[^" >]+\.js)/)![1];
+    const asset = (await home.text()).match(/(?:src|href)="?(\/assets\/js\/main\.[^" >]+\.js)/)![1];
     for (const path of ['/', '/docs/core/entity/light', '/blog', '/404.html', asset, '/img/logo.svg']) {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'];
