@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, HYDRATED} from './fixtures';
 
 const prefetchedScripts = (page: Page) =>
   page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -47,5 +47,32 @@ test.describe('client-side routing', () => {
       await page.goBack();
       await expect(page).toHaveURL(/\/blog$/);
     }
+  });
+
+});
+
+// Blog routes sit under one parent route (src/plugins/lean-blog): a path under /blog that is no page must still show
+// the not-found page, not an empty one.
+test.describe('missing blog pages', () => {
+  // The static server answers the missing page with its 404 status, which the browser logs.
+  test.use({allowedConsoleErrors: [/the server responded with a status of 404/]});
+
+  test('a missing blog page shows the not-found page, opened directly or by a client-side navigation', async ({page}) => {
+    const response = await page.goto('/blog/2099/01/01/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await page.waitForSelector(HYDRATED, {state: 'attached'});
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+
+    // No link on the site leads to a missing page: go there the way the router sees a Back or Forward step.
+    await gotoHydrated(page, '/blog');
+    await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
+    await page.evaluate(() => {
+      history.pushState(null, '', '/blog/tags/no-such-tag');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/blog\/tags\/no-such-tag$/);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument)).toBe(true);
   });
 });

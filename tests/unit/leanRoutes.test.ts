@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {withSharedPostModules} from '../../src/plugins/lean-blog';
+import {BLOG_ROUTES_COMPONENT, nestBlogRoutes, withSharedPostModules} from '../../src/plugins/lean-blog';
 import {ROUTE_TABLES} from '../../src/plugins/lean-registry';
 
 type Loader = {
@@ -45,6 +45,31 @@ describe('lean-blog: list pages share the post module of untruncated posts', () 
     const {truncate} = await import('@docusaurus/plugin-content-blog/lib/blogUtils.js');
     const post = '# Title\n\nA short notice with no marker.\n';
     expect(truncate(post, /<!--\s*truncate\s*-->/)).toBe(post);
+  });
+});
+
+describe('lean-blog: blog routes nested under one parent', () => {
+  const route = (path: string, extra: Partial<RouteConfig> = {}): RouteConfig => ({path, component: '@theme/X', exact: true, ...extra});
+
+  it('moves every route under the base path into one parent, in order, and leaves the others', () => {
+    const routes = [route('/blog'), route('/blog/2025/01/02/post'), route('/blog/tags'), route('/blogroll'), route('/elsewhere')];
+    const nested = nestBlogRoutes(routes, '/blog');
+    expect(nested.map((r) => r.path)).toEqual(['/blogroll', '/elsewhere', '/blog']);
+    const parent = nested[2];
+    expect(parent).toMatchObject({exact: false, component: BLOG_ROUTES_COMPONENT, modules: {notFound: '@theme/NotFound'}});
+    expect(parent.routes!.map((r) => r.path)).toEqual(['/blog', '/blog/2025/01/02/post', '/blog/tags']);
+  });
+
+  it('hands nested routes their context as Docusaurus would, under data', () => {
+    const post = route('/blog/x', {context: {blogMetadata: '~blog/blogMetadata-default.json'}});
+    const [parent] = nestBlogRoutes([post], '/blog');
+    expect(parent.routes![0].context).toEqual({data: {blogMetadata: '~blog/blogMetadata-default.json'}});
+    expect(parent.routes![0]).not.toHaveProperty('context.plugin');
+  });
+
+  it('adds no parent when there is no blog route', () => {
+    const routes = [route('/docs')];
+    expect(nestBlogRoutes(routes, '/blog')).toEqual(routes);
   });
 });
 

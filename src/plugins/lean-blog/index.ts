@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 
@@ -32,18 +34,51 @@ export function withSharedPostModules(route: RouteConfig, untruncated: ReadonlyS
   return shared;
 }
 
-/** The blog plugin, with list pages reusing the post modules of untruncated posts (`withSharedPostModules`). */
+export const BLOG_ROUTES_COMPONENT = path.join(__dirname, 'BlogRoutes.tsx');
+
+/**
+ * Puts the blog's ~300 routes (posts, list and tag pages, archive) under one parent route at the blog's base path.
+ * React Router matches a page's path against the routes in order, compiling each route's pattern the first time;
+ * flat, the blog routes came before the docs, so opening any doc compiled and tried all of them first. Nested, the
+ * other pages try one. Routes outside the base path stay where they are.
+ */
+export function nestBlogRoutes(routes: readonly RouteConfig[], basePath: string): RouteConfig[] {
+  const inBlog = (route: RouteConfig) => route.path === basePath || route.path.startsWith(`${basePath}/`);
+  // Docusaurus turns a route's `context` into `{data: context, plugin}` only for the routes a plugin adds; nested ones
+  // take it as it is, and inherit `plugin` from the parent.
+  const blogRoutes = routes
+    .filter(inBlog)
+    .map(({context, ...route}) => (context ? {...route, context: {data: context}} : route));
+  if (blogRoutes.length === 0) return [...routes];
+  const parent: RouteConfig = {
+    path: basePath,
+    exact: false,
+    component: BLOG_ROUTES_COMPONENT,
+    // Loaded with the parent, so a missing blog page renders at once, as the site-wide not-found route would.
+    modules: {notFound: '@theme/NotFound'},
+    routes: blogRoutes,
+  };
+  return [...routes.filter((route) => !inBlog(route)), parent];
+}
+
+/**
+ * The blog plugin, with list pages reusing the post modules of untruncated posts (`withSharedPostModules`) and its
+ * routes nested under one parent (`nestBlogRoutes`).
+ */
 export default async function leanBlog(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const plugin = (await pluginContentBlog(context, options)) as Plugin<BlogContent>;
   const {contentLoaded} = plugin;
+  const basePath = normalizeUrl([context.baseUrl, options.routeBasePath]).replace(/\/$/, '');
   return {
     ...plugin,
     async contentLoaded(args) {
       const untruncated = new Set(
         args.content.blogPosts.filter((post) => !post.metadata.hasTruncateMarker).map((post) => post.metadata.source),
       );
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(withSharedPostModules(route, untruncated));
+      const routes: RouteConfig[] = [];
+      const addRoute = (route: RouteConfig) => routes.push(withSharedPostModules(route, untruncated));
       await contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute}});
+      nestBlogRoutes(routes, basePath).forEach((route) => args.actions.addRoute(route));
     },
   };
 }
