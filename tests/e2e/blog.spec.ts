@@ -77,7 +77,12 @@ test.describe('blog', () => {
     const title = await first.textContent();
     await first.click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title!);
-    await expect(page.locator('article time')).toBeVisible();
+    // The date and reading time, as the theme printed them (src/theme/BlogPostItem/Header/Info formats them itself).
+    const time = page.locator('article header time');
+    const iso = (await time.getAttribute('datetime'))!;
+    const expected = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(iso));
+    await expect(time).toHaveText(expected);
+    await expect(time.locator('xpath=..')).toContainText(/ · (One min read|\d+ min read)$/);
     await expect(page.locator('.avatar__name').first()).toContainText(/team/);
     await expect(page.locator('article a[href^="/blog/tags/"]').first()).toBeVisible();
   });
