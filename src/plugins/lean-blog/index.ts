@@ -3,6 +3,7 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import {mapRouteTree} from '../routeTree';
 
 type ItemModule = {content?: unknown};
 type TruncatedImport = {__import: true; path: string; query?: {truncated?: unknown}};
@@ -20,18 +21,14 @@ function isTruncatedImport(module: unknown): module is TruncatedImport {
  * (`metadata.source`) of the posts without a marker.
  */
 export function withSharedPostModules(route: RouteConfig, untruncated: ReadonlySet<string>): RouteConfig {
-  const routes = route.routes?.map((child) => withSharedPostModules(child, untruncated));
-  const items = route.modules?.items;
-  const nestedChanged = routes?.some((child, i) => child !== route.routes![i]);
-  if (!Array.isArray(items) && !nestedChanged) return route;
-  const shared: RouteConfig = {...route, routes};
-  if (Array.isArray(items)) {
+  return mapRouteTree(route, (node) => {
+    const items = node.modules?.items;
+    if (!Array.isArray(items)) return node;
     const sharedItems = (items as ItemModule[]).map((item) =>
       isTruncatedImport(item.content) && untruncated.has(item.content.path) ? {...item, content: item.content.path} : item,
     );
-    shared.modules = {...route.modules, items: sharedItems as never};
-  }
-  return shared;
+    return {...node, modules: {...node.modules, items: sharedItems as never}};
+  });
 }
 
 export const BLOG_ROUTES_COMPONENT = path.join(__dirname, 'BlogRoutes.tsx');

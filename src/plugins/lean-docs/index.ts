@@ -1,6 +1,7 @@
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import {mapRouteTree} from '../routeTree';
 
 type VersionProp = {docs?: Record<string, unknown>};
 
@@ -12,13 +13,10 @@ type VersionProp = {docs?: Record<string, unknown>};
  */
 export function withoutDocIndex(route: RouteConfig): RouteConfig {
   // The plugin adds one root route; the version routes, which carry the metadata, are nested in it.
-  const routes = route.routes?.map(withoutDocIndex);
-  const version = (route.props as {version?: VersionProp} | undefined)?.version;
-  const nestedChanged = routes?.some((child, i) => child !== route.routes![i]);
-  if (!version?.docs && !nestedChanged) return route;
-  const slim: RouteConfig = {...route, routes};
-  if (version?.docs) slim.props = {...route.props, version: {...version, docs: {}}};
-  return slim;
+  return mapRouteTree(route, (node) => {
+    const version = (node.props as {version?: VersionProp} | undefined)?.version;
+    return version?.docs ? {...node, props: {...node.props, version: {...version, docs: {}}}} : node;
+  });
 }
 
 /** The docs plugin, with the version metadata routes slimmed by `withoutDocIndex`. */
