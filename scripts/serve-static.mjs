@@ -112,5 +112,15 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`serve-static: ${root} has no index.html; run "npm run build" first.`);
   process.exit(1);
 }
+// Node closes an idle keep-alive connection after keepAliveTimeout (+1 s). A client that sends its next request
+// on that connection in the same millisecond gets ECONNRESET or "socket hang up"; browsers retry, but Playwright's
+// request API and other scripted clients do not. Idle connections are cheap here, so keep them for ten minutes,
+// longer than any pause between a test's requests, and close them all when the server stops.
+server.keepAliveTimeout = 10 * 60_000;
 server.listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}
