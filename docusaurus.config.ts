@@ -17,6 +17,8 @@ import serverRedirects from './src/plugins/server-redirects';
 import lazyPrism from './src/plugins/lazy-prism';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import leanRegistry from './src/plugins/lean-registry';
+import tslibHelpers from './src/plugins/tslib-helpers';
+import leanSiteConfig from './src/plugins/lean-site-config';
 import leanDocs from './src/plugins/lean-docs';
 import leanBlog from './src/plugins/lean-blog';
 import {withServerOptions} from './src/plugins/serverOptions';
@@ -168,6 +170,8 @@ const config: Config = {
     lazyPrism,
     chunkFilenames,
     leanRegistry,
+    tslibHelpers,
+    leanSiteConfig,
     jsonFeed,
     // Options passed through closures stay out of the config every page downloads (see serverOptions.ts).
     withServerOptions(leanDocs, docs, validateDocsOptions),
