@@ -79,10 +79,12 @@ describe('lean-registry: slim client route tables', () => {
   const registry = `export default {\n${entry('0058b4c6', '@site/docs/a.md')}\n${entry('ff1c7dbc', '@theme/DocItem')}};\n`;
   const chunkNames = JSON.stringify({'/docs/a-3f2': {__comp: 'ff1c7dbc', content: '0058b4c6'}, '/blog-e88': {items: [{content: '0058b4c6'}]}});
 
-  it('applies to the generated registry and chunk-name table only', () => {
+  it('applies to the three generated route tables only', () => {
     expect(ROUTE_TABLES.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(ROUTE_TABLES.test('C:\\site\\.docusaurus\\routesChunkNames.json')).toBe(true);
-    expect(ROUTE_TABLES.test('/site/.docusaurus/routes.js')).toBe(false);
+    expect(ROUTE_TABLES.test('/site/.docusaurus/routes.js')).toBe(true);
+    expect(ROUTE_TABLES.test('/site/.docusaurus/docusaurus.config.mjs')).toBe(false);
+    expect(ROUTE_TABLES.test('/site/src/routes.js')).toBe(false);
   });
 
   it('gives every chunk a distinct short name that depends only on its own generated name', () => {
@@ -102,13 +104,14 @@ describe('lean-registry: slim client route tables', () => {
     expect(new Set(short.values()).size).toBe(2);
   });
 
-  it('drops the module-path string from each registry entry and renames its chunk', () => {
+  it('keeps only the loader of each registry entry and renames its chunk', () => {
     const {code, entries} = loader.leanRegistry(registry);
     const short = loader.shortChunkNames(registry);
     expect(entries).toBe(2);
     const a = short.get('0058b4c6');
-    expect(code).toContain(`"${a}": [() => import(/* webpackChunkName: "${a}" */ "@site/docs/a.md"), "", require.resolveWeak("@site/docs/a.md")],`);
+    expect(code).toContain(`"${a}": [() => import(/* webpackChunkName: "${a}" */ "@site/docs/a.md")],`);
     expect(code).not.toContain('0058b4c6');
+    expect(code).not.toContain('resolveWeak');
   });
 
   it('renames the chunks in the route table the same way and keeps the route keys', () => {

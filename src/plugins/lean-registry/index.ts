@@ -2,16 +2,25 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** The route tables Docusaurus generates in the site's `.docusaurus` directory. */
-export const ROUTE_TABLES = /[\\/]\.docusaurus[\\/](registry\.js|routesChunkNames\.json)$/;
+export const ROUTE_TABLES = /[\\/]\.docusaurus[\\/](routes\.js|registry\.js|routesChunkNames\.json)$/;
+export const ROUTES = /[\\/]\.docusaurus[\\/]routes\.js$/;
 
-/** Slims the route tables in the client's production bundle (see `loader.cjs`). */
+const LOADER = path.join(__dirname, 'loader.cjs');
+
+/**
+ * Slims the route tables in the client's production bundle and cuts them into route sections (see `loader.cjs` and
+ * `sections.cjs`). Elsewhere the routes module only gains the same exports, which then do nothing.
+ */
 export default function leanRegistry(): Plugin {
   return {
     name: 'lean-registry',
     configureWebpack(_config, isServer) {
       // The server bundle keeps Docusaurus's tables: server rendering reports the module paths.
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
-      return {module: {rules: [{test: ROUTE_TABLES, use: [{loader: path.join(__dirname, 'loader.cjs')}]}]}};
+      const client = !isServer && process.env.NODE_ENV === 'production';
+      const rule = client
+        ? {test: ROUTE_TABLES, use: [{loader: LOADER, options: {sections: true}}]}
+        : {test: ROUTES, use: [{loader: LOADER, options: {sections: false}}]};
+      return {module: {rules: [rule]}};
     },
   };
 }

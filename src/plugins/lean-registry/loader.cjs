@@ -7,8 +7,9 @@
  * - `routesChunkNames.json`, which names the chunks each route needs: {"/docs/misc-3f2": {"content": "0058b4c6"}}.
  *
  * Two things in them cost bytes and do nothing in the browser:
- * - The middle "MODULE" string. It is for server rendering, where react-loadable reports the modules a page used;
- *   the browser never reads it. It is the longest part of each entry.
+ * - The last two items of each entry, the module path and its module id. react-loadable reports the first during
+ *   server rendering and reads the second only in `preloadReady()`, which Docusaurus never calls: it preloads each
+ *   route's loaders itself before rendering. The module path is the longest part of each entry.
  * - The chunk names: 8 random hex digits, written once in each table and once more in the bundler runtime's
  *   name-to-id map, where gzip cannot shorten them. Here they become three base-36 digits (`shortChunkNames`), in
  *   both tables and in the `webpackChunkName` hint, so the three stay in step.
@@ -19,6 +20,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const sections = require('./sections.cjs');
 
 const ENTRY =
   /^ {2}"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("[^"\n]*")\), \2, require\.resolveWeak\(\2\)\],/gm;
@@ -46,27 +48,41 @@ function shortChunkNames(registrySource) {
   );
 }
 
+/** One registry entry, as the client needs it: the chunk's loader alone. */
+const entryCode = (/** @type {string} */ id, /** @type {string} */ modulePath) =>
+  `  "${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath})],`;
+
 /**
  * @param {string} source the generated registry module
+ * @param {ReadonlySet<string>} [moved] chunk names that a route section carries instead (see sections.cjs)
  * @returns {{code: string, entries: number}} the slimmed registry, and how many entries it changed
  */
-function leanRegistry(source) {
+function leanRegistry(source, moved = new Set()) {
   const short = shortChunkNames(source);
   let entries = 0;
   const code = source.replace(ENTRY, (_match, name, modulePath) => {
     entries += 1;
-    const id = short.get(name);
-    return `  "${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],`;
+    return moved.has(name) ? '' : entryCode(/** @type {string} */ (short.get(name)), modulePath);
   });
   return {code, entries};
 }
 
 /**
+ * @param {string} registrySource
+ * @returns {Map<string, string>} each registry chunk's module path (a string literal), by generated name
+ */
+function registryModules(registrySource) {
+  return new Map([...registrySource.matchAll(ENTRY)].map((match) => [match[1], match[2]]));
+}
+
+/**
  * @param {string} json the generated routesChunkNames.json
  * @param {string} registrySource the registry it belongs to
- * @returns {{code: string, unknown: number}} the table with short chunk names, and how many names had none
+ * @param {(routeKey: string) => boolean} [keep] which routes to keep (the others are in route sections)
+ * @returns {{code: string, table: Record<string, unknown>, unknown: number}} the table with short chunk names, as
+ *   JSON and as an object, and how many names had none
  */
-function leanChunkNames(json, registrySource) {
+function leanChunkNames(json, registrySource, keep = () => true) {
   const short = shortChunkNames(registrySource);
   let unknown = 0;
   /** @param {unknown} value @returns {unknown} */
@@ -84,29 +100,113 @@ function leanChunkNames(json, registrySource) {
   };
   // Route keys ("/docs/misc-3f2") stay: they are looked up by path and route hash.
   const table = /** @type {Record<string, unknown>} */ (JSON.parse(json));
-  const renamed = Object.fromEntries(Object.entries(table).map(([route, chunks]) => [route, rename(chunks)]));
-  return {code: JSON.stringify(renamed), unknown};
+  const renamed = Object.fromEntries(
+    Object.entries(table)
+      .filter(([route]) => keep(route))
+      .map(([route, chunks]) => [route, rename(chunks)]),
+  );
+  return {code: JSON.stringify(renamed), table: renamed, unknown};
 }
 
 /**
- * @this {{resourcePath: string, addDependency(file: string): void, emitWarning(error: Error): void}}
+ * The route sections of the site whose tables are in `dir`, or undefined if its routes cannot be cut.
+ * @param {string} dir the `.docusaurus` directory
+ * @param {(file: string) => void} depend records a file the result depends on
+ */
+function sectionPlan(dir, depend) {
+  const read = (/** @type {string} */ file) => {
+    depend(path.join(dir, file));
+    return fs.readFileSync(path.join(dir, file), 'utf8');
+  };
+  const routes = sections.parseRoutes(read('routes.js'));
+  if (!routes) return undefined;
+  const registrySource = read('registry.js');
+  const chunkNamesJson = read('routesChunkNames.json');
+  const split = sections.splitRoutes(routes);
+  if (split.sections.length === 0) return undefined;
+  const tables = sections.assignTables(split.sections, JSON.parse(chunkNamesJson));
+  return {split, tables, registrySource, chunkNamesJson};
+}
+
+/** @typedef {NonNullable<ReturnType<typeof sectionPlan>>} SectionPlan */
+
+/**
+ * main.js's routes module: the tree without the sections' routes, and the code that loads them.
+ * @param {string} source the generated routes.js
+ * @param {SectionPlan} plan
+ */
+function mainRoutesModule(source, plan) {
+  const header = source.slice(0, source.indexOf('export default'));
+  return `${header}const routes = ${sections.routesCode(plan.split.main)};\nexport default routes;\n${sections.sectionRuntime(
+    plan.split.parents,
+    plan.split.sections,
+    './routes.js?section=INDEX',
+  )}`;
+}
+
+/**
+ * A route section's module: it adds its entries to the two tables, then hands its routes to main.js's module.
+ * @param {SectionPlan} plan
+ * @param {number} index
+ */
+function sectionModule(plan, index) {
+  const short = shortChunkNames(plan.registrySource);
+  const modules = registryModules(plan.registrySource);
+  const entries = [...plan.tables.chunks]
+    .filter(([, section]) => section === index)
+    .map(([name]) => entryCode(/** @type {string} */ (short.get(name)), /** @type {string} */ (modules.get(name))));
+  const {table} = leanChunkNames(plan.chunkNamesJson, plan.registrySource, (key) => plan.tables.keys.get(key) === index);
+  return `import ComponentCreator from '@docusaurus/ComponentCreator';
+import registry from '@generated/registry';
+import routesChunkNames from '@generated/routesChunkNames';
+
+Object.assign(registry, {
+${entries.join('\n')}
+});
+Object.assign(routesChunkNames, ${JSON.stringify(table)});
+
+export default ${sections.routesCode(plan.split.sections[index].routes)};
+`;
+}
+
+/**
+ * Options: `{sections: true}` in the client's production bundle, where the tables are slimmed and cut into route
+ * sections; `{sections: false}` elsewhere, where only routes.js is seen, to give it the same exports.
+ * @this {{resourcePath: string, resourceQuery: string, getOptions(): {sections?: boolean}, addDependency(file: string): void, emitWarning(error: Error): void}}
  * @param {string} source
  */
 function leanRegistryLoader(source) {
   const warn = (/** @type {string} */ what) =>
     this.emitWarning(new Error(`lean-registry: ${what}; the route tables stay as Docusaurus wrote them.`));
-  if (path.basename(this.resourcePath) === 'registry.js') {
-    const {code, entries} = leanRegistry(source);
+  const file = path.basename(this.resourcePath);
+  const dir = path.dirname(this.resourcePath);
+  const split = this.getOptions().sections === true;
+  const plan = split ? sectionPlan(dir, (dependency) => this.addDependency(dependency)) : undefined;
+  const section = /[?&]section=(\d+)/.exec(this.resourceQuery ?? '');
+
+  if (file === 'routes.js') {
+    if (section && plan && Number(section[1]) < plan.split.sections.length) return sectionModule(plan, Number(section[1]));
+    if (section) throw new Error(`lean-registry: routes.js${this.resourceQuery} is not a route section of this build.`);
+    if (!plan) {
+      if (split) warn('the routes could not be cut into sections');
+      return source + sections.NO_SECTIONS;
+    }
+    return mainRoutesModule(source, plan);
+  }
+
+  if (file === 'registry.js') {
+    const moved = new Set(plan ? plan.tables.chunks.keys() : []);
+    const {code, entries} = leanRegistry(source, moved);
     if (entries === 0 && source.includes('resolveWeak')) {
       warn('the registry format was not recognised');
       return source;
     }
     return code;
   }
-  const registryPath = path.join(path.dirname(this.resourcePath), 'registry.js');
+  const registryPath = path.join(dir, 'registry.js');
   this.addDependency(registryPath);
   const registrySource = fs.readFileSync(registryPath, 'utf8');
-  const {code, unknown} = leanChunkNames(source, registrySource);
+  const {code, unknown} = leanChunkNames(source, registrySource, (key) => !plan?.tables.keys.has(key));
   // An unrecognised registry yields no short names, so every chunk name counts as unknown here.
   if (unknown > 0) {
     warn(`${unknown} chunk names in routesChunkNames.json are not in the registry`);
@@ -119,3 +219,6 @@ module.exports = leanRegistryLoader;
 module.exports.leanRegistry = leanRegistry;
 module.exports.leanChunkNames = leanChunkNames;
 module.exports.shortChunkNames = shortChunkNames;
+module.exports.sectionPlan = sectionPlan;
+module.exports.mainRoutesModule = mainRoutesModule;
+module.exports.sectionModule = sectionModule;

@@ -1,21 +1,42 @@
 // Ejected (the original is three static paragraphs): a lost reader needs a search box and the main areas, and an old URL leads on.
-import React, {useEffect} from 'react';
+import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import routes from '@generated/routes';
+import routes, {loadAllRoutes} from '@generated/routes';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {docAreas, miscArea} from '@site/config/navbar';
 import {isExternalUrl, isKnownRoute, oldUrlTarget} from '@site/config/redirects';
+
+/**
+ * Whether the browser has every route. The client loads its routes in sections, as pages need them
+ * (src/plugins/lean-registry/sections.cjs); an old URL may lead to a page in any of them.
+ */
+function useAllRoutes(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    loadAllRoutes().then(
+      () => current && setLoaded(true),
+      // Offline, or a file gone after a deploy: the page stays a plain not-found page.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded;
+}
 
 /** Where an old-style URL (`/docs/en/...`, `.html`, `/index`, a redirect rule) leads; only after hydration. */
 function useOldUrlTarget(): string | undefined {
   const {pathname} = useLocation();
   // The first client render must match the server-rendered 404 page, which knows no browser URL.
   const isBrowser = useIsBrowser();
-  return isBrowser ? oldUrlTarget(pathname, (path) => isKnownRoute(routes, path)) : undefined;
+  const allRoutes = useAllRoutes();
+  return isBrowser && allRoutes ? oldUrlTarget(pathname, (path) => isKnownRoute(routes, path)) : undefined;
 }
 
 export default function NotFoundContent({className}: Props): React.ReactElement {
