@@ -157,8 +157,19 @@ describe('route sections: the client runtime', () => {
     };
     const docsList = () => tree[2].routes![0].routes![0].routes!.map((route) => route.path);
     const blogList = () => tree[1].routes!.map((route) => route.path);
-    return {api, requested, docsList, blogList};
+    return {api, requested, docsList, blogList, tree};
   }
+
+  it('puts its functions on the routes array too, where the patched Docusaurus client looks for them', () => {
+    const {api, tree} = runtime();
+    const onArray = tree as unknown as Record<string, unknown>;
+    for (const name of ['loadRoutes', 'loadingRouteSections', 'pendingRouteSection', 'routeSectionsLoaded']) {
+      expect(onArray[name], name).toBeTypeOf('function');
+    }
+    expect(onArray.loadRoutes).toBe(api.loadRoutes);
+    // Not enumerable: the router and anything else walking the array see only routes.
+    expect(Object.keys(tree)).toEqual(tree.map((_, index) => String(index)));
+  });
 
   it('loads the one section that has the path, and the route is then in its list', async () => {
     const {api, requested, docsList, blogList} = runtime();

@@ -187,7 +187,8 @@ function routesCode(routes) {
 const sectionChunkName = (/** @type {number} */ index) => `_${index}`;
 
 /**
- * The client runtime appended to main.js's routes module. Kept in ES5-ish syntax: it is copied as is.
+ * The client runtime appended to main.js's routes module. It is copied as it is, so it is written in the syntax
+ * every supported browser runs, with no TypeScript.
  * @param {Parent[]} parents
  * @param {Section[]} sections
  * @param {string} request how a section module is imported, with `INDEX` for its number
