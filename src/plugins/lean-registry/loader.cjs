@@ -83,7 +83,16 @@ function registryModules(registrySource) {
  *   JSON and as an object, and how many names had none
  */
 function leanChunkNames(json, registrySource, keep = () => true) {
-  const short = shortChunkNames(registrySource);
+  return renameChunkNames(JSON.parse(json), shortChunkNames(registrySource), keep);
+}
+
+/**
+ * The route-to-chunk table with short chunk names (see leanChunkNames).
+ * @param {Record<string, unknown>} table the generated table, parsed
+ * @param {Map<string, string>} short the registry's short chunk names
+ * @param {(routeKey: string) => boolean} keep which routes to keep
+ */
+function renameChunkNames(table, short, keep) {
   let unknown = 0;
   /** @param {unknown} value @returns {unknown} */
   const rename = (value) => {
@@ -99,7 +108,6 @@ function leanChunkNames(json, registrySource, keep = () => true) {
     return value;
   };
   // Route keys ("/docs/misc-3f2") stay: they are looked up by path and route hash.
-  const table = /** @type {Record<string, unknown>} */ (JSON.parse(json));
   const renamed = Object.fromEntries(
     Object.entries(table)
       .filter(([route]) => keep(route))
@@ -118,17 +126,33 @@ function sectionPlan(dir, depend) {
     depend(path.join(dir, file));
     return fs.readFileSync(path.join(dir, file), 'utf8');
   };
-  const routes = sections.parseRoutes(read('routes.js'));
-  if (!routes) return undefined;
-  const registrySource = read('registry.js');
-  const chunkNamesJson = read('routesChunkNames.json');
-  const split = sections.splitRoutes(routes);
-  if (split.sections.length === 0) return undefined;
-  const tables = sections.assignTables(split.sections, JSON.parse(chunkNamesJson));
-  return {split, tables, registrySource, chunkNamesJson};
+  const sources = /** @type {const} */ ([read('routes.js'), read('registry.js'), read('routesChunkNames.json')]);
+  // The loader runs once per table and once per section module (~20 times a build) on the same three files.
+  if (!lastPlan || lastPlan.sources.some((source, index) => source !== sources[index])) {
+    lastPlan = {sources, plan: planSections(...sources)};
+  }
+  return lastPlan.plan;
 }
 
-/** @typedef {NonNullable<ReturnType<typeof sectionPlan>>} SectionPlan */
+/** @type {{sources: readonly string[], plan: ReturnType<typeof planSections>} | undefined} */
+let lastPlan;
+
+/**
+ * @param {string} routesSource
+ * @param {string} registrySource
+ * @param {string} chunkNamesJson
+ */
+function planSections(routesSource, registrySource, chunkNamesJson) {
+  const routes = sections.parseRoutes(routesSource);
+  if (!routes) return undefined;
+  const split = sections.splitRoutes(routes);
+  if (split.sections.length === 0) return undefined;
+  const chunkNames = /** @type {Record<string, unknown>} */ (JSON.parse(chunkNamesJson));
+  const tables = sections.assignTables(split.sections, chunkNames);
+  return {split, tables, chunkNames, registrySource, short: shortChunkNames(registrySource), modules: registryModules(registrySource)};
+}
+
+/** @typedef {NonNullable<ReturnType<typeof planSections>>} SectionPlan */
 
 /**
  * main.js's routes module: the tree without the sections' routes, and the code that loads them.
@@ -150,12 +174,10 @@ function mainRoutesModule(source, plan) {
  * @param {number} index
  */
 function sectionModule(plan, index) {
-  const short = shortChunkNames(plan.registrySource);
-  const modules = registryModules(plan.registrySource);
   const entries = [...plan.tables.chunks]
     .filter(([, section]) => section === index)
-    .map(([name]) => entryCode(/** @type {string} */ (short.get(name)), /** @type {string} */ (modules.get(name))));
-  const {table} = leanChunkNames(plan.chunkNamesJson, plan.registrySource, (key) => plan.tables.keys.get(key) === index);
+    .map(([name]) => entryCode(/** @type {string} */ (plan.short.get(name)), /** @type {string} */ (plan.modules.get(name))));
+  const {table} = renameChunkNames(plan.chunkNames, plan.short, (key) => plan.tables.keys.get(key) === index);
   return `import ComponentCreator from '@docusaurus/ComponentCreator';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -203,9 +225,12 @@ function leanRegistryLoader(source) {
     }
     return code;
   }
-  const registryPath = path.join(dir, 'registry.js');
-  this.addDependency(registryPath);
-  const registrySource = fs.readFileSync(registryPath, 'utf8');
+  let registrySource = plan?.registrySource;
+  if (registrySource === undefined) {
+    const registryPath = path.join(dir, 'registry.js');
+    this.addDependency(registryPath);
+    registrySource = fs.readFileSync(registryPath, 'utf8');
+  }
   const {code, unknown} = leanChunkNames(source, registrySource, (key) => !plan?.tables.keys.has(key));
   // An unrecognised registry yields no short names, so every chunk name counts as unknown here.
   if (unknown > 0) {

@@ -49,9 +49,24 @@ function parseRoutes(source) {
   }
 }
 
-/** The form in which the router compares paths: case-insensitive, without a trailing slash. */
-function comparable(/** @type {string} */ path) {
+// `comparable` and `isUnder` run at build time here and, copied as they are into the client runtime below, in the
+// browser: both sides must agree on which section a path falls in.
+
+/**
+ * The form in which the router compares paths: case-insensitive, without a trailing slash.
+ * @param {string} path
+ */
+function comparable(path) {
   return path.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Whether a comparable path is a list's base path or below it.
+ * @param {string} path
+ * @param {string} base
+ */
+function isUnder(path, base) {
+  return path === base || path.startsWith(base === '/' ? '/' : `${base}/`);
 }
 
 /**
@@ -69,14 +84,11 @@ function findParents(routes) {
       const here = [...at, index];
       const children = route.routes;
       const base = comparable(route.path);
-      const under = (/** @type {string} */ path) => {
-        const p = comparable(path);
-        return p === base || p.startsWith(base === '/' ? '/' : `${base}/`);
-      };
       const cuttable =
         children.length >= MIN_LIST &&
         children.every(
-          (child) => !child.routes && child.exact === true && !/[:*()?+]/.test(child.path) && under(child.path),
+          (child) =>
+            !child.routes && child.exact === true && !/[:*()?+]/.test(child.path) && isUnder(comparable(child.path), base),
         );
       if (cuttable) parents.push({path: base, at: here});
       else walk(children, here);
@@ -207,16 +219,15 @@ const sections = [
 ${table.join(',\n')}
 ];
 const sectionLoads = new Map();
-let sectionsLoaded = 0;
 const sectionsDone = new Set();
 
-function comparable(path) {
-  return path.toLowerCase().replace(/\\/+$/, '') || '/';
-}
+${comparable}
+
+${isUnder}
 
 function sectionOf(pathname) {
   const path = comparable(pathname);
-  const list = sectionBases.findIndex((base) => path === base || path.startsWith(base === '/' ? '/' : base + '/'));
+  const list = sectionBases.findIndex((base) => isUnder(path, base));
   if (list < 0) return -1;
   let found = -1;
   sections.forEach((section, index) => {
@@ -242,7 +253,6 @@ function loadSection(index) {
     const section = sections[index];
     load = section[2]().then((module) => {
       sectionLists[section[0]].push(...module.default);
-      sectionsLoaded += 1;
       sectionsDone.add(index);
     });
     // A failed load (a network error, a file replaced by a new deploy) is tried again next time.
@@ -272,18 +282,18 @@ export function loadAllRoutes() {
 }
 
 /** How many route sections have been added to the tables: it changes whenever they grow. */
-export function routeSectionsLoaded() {
-  return sectionsLoaded;
+function routeSectionsLoaded() {
+  return sectionsDone.size;
 }
 
 /** Settles when the route sections a path needs that are still loading are in; undefined if none is loading. */
-export function loadingRouteSections(pathname) {
+function loadingRouteSections(pathname) {
   const loading = sectionsOf(pathname).filter((index) => sectionLoads.has(index) && !sectionsDone.has(index));
   return loading.length ? Promise.all(loading.map((index) => sectionLoads.get(index))).then(() => undefined) : undefined;
 }
 
 /** The loader of a route section a path needs that has not started loading yet, for prefetching its file. */
-export function pendingRouteSection(pathname) {
+function pendingRouteSection(pathname) {
   const missing = sectionsOf(pathname).find((index) => !sectionLoads.has(index));
   return missing === undefined ? undefined : sections[missing][2];
 }
@@ -298,15 +308,6 @@ export function loadRoutes() {
 }
 export function loadAllRoutes() {
   return Promise.resolve();
-}
-export function pendingRouteSection() {
-  return undefined;
-}
-export function routeSectionsLoaded() {
-  return 0;
-}
-export function loadingRouteSections() {
-  return undefined;
 }
 `;
 
