@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {isClientProduction} from '../clientBundle';
 
 /**
  * Docusaurus names each lazy chunk `[name].[contenthash:8].js`. The bundler runtime, which every page loads first,
@@ -27,7 +28,7 @@ export default function chunkFilenames(): Plugin {
     name: 'chunk-filenames',
     configureWebpack(config: Config, isServer) {
       // Only the client's production bundle is fetched by readers; dev and server builds keep Docusaurus's names.
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      if (!isClientProduction(isServer)) return {};
       config.plugins = (config.plugins ?? []).filter(
         (plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name !== CHUNK_ASSET_PLUGIN,
       );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {isClientProduction} from '../clientBundle';
 
 /** The route tables Docusaurus generates in the site's `.docusaurus` directory. */
 export const ROUTE_TABLES = /[\\/]\.docusaurus[\\/](routes\.js|registry\.js|routesChunkNames\.json)$/;
@@ -16,8 +17,7 @@ export default function leanRegistry(): Plugin {
     name: 'lean-registry',
     configureWebpack(_config, isServer) {
       // The server bundle keeps Docusaurus's tables: server rendering reports the module paths.
-      const client = !isServer && process.env.NODE_ENV === 'production';
-      const rule = client
+      const rule = isClientProduction(isServer)
         ? {test: ROUTE_TABLES, use: [{loader: LOADER, options: {sections: true}}]}
         : {test: ROUTES, use: [{loader: LOADER, options: {sections: false}}]};
       return {module: {rules: [rule]}};

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {isClientProduction} from '../clientBundle';
 
 /** The site config Docusaurus generates in the site's `.docusaurus` directory. */
 export const SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
@@ -9,7 +10,7 @@ export default function leanSiteConfig(): Plugin {
   return {
     name: 'lean-site-config',
     configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      if (!isClientProduction(isServer)) return {};
       return {module: {rules: [{test: SITE_CONFIG, use: [{loader: path.join(__dirname, 'loader.cjs')}]}]}};
     },
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {isClientProduction} from '../clientBundle';
 
 /** The only client-side package that requires tslib: @docusaurus/utils-common, compiled to CommonJS. Its modules resolve `tslib` to the helpers. */
 export const TSLIB_ISSUER = /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]/;
@@ -14,7 +15,7 @@ export default function tslibHelpers(): Plugin {
   return {
     name: 'tslib-helpers',
     configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      if (!isClientProduction(isServer)) return {};
       return {module: {rules: [{test: TSLIB_ISSUER, resolve: {alias: {tslib$: HELPERS}}}]}};
     },
   };
