@@ -7,7 +7,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {strictness} from './config/strictness';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {codeBlockTheme} from './config/prismThemes';
 import {redirects} from './config/redirects';
 import {ssrTemplate} from './config/ssrTemplate';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
@@ -182,7 +182,7 @@ const config: Config = {
     withServerOptions(llmsTxt, llms),
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/highlighterPrefetch.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/codeBlockPrefetch.ts'],
 
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 
@@ -199,8 +199,9 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme for both modes, made of CSS variables: see config/prismThemes.ts.
+      theme: codeBlockTheme,
+      darkTheme: codeBlockTheme,
       // prism-react-renderer already bundles json, yaml, python, kotlin, tsx and markdown.
       additionalLanguages: ['bash', 'toml', 'ini', 'docker', 'diff', 'http'],
     },

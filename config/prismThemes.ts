@@ -56,3 +56,14 @@ export function accessibleTheme(theme: PrismTheme): PrismTheme {
 // Code blocks must pass the same contrast checks as the prose around them, in both colour modes.
 export const lightCodeTheme = accessibleTheme(themes.github);
 export const darkCodeTheme = accessibleTheme(themes.dracula);
+
+/**
+ * The theme the site configures for Prism: colour-mode independent. Its colours are CSS variables that
+ * `src/css/custom.css` sets from `lightCodeTheme` and `darkCodeTheme` for each mode, and tokens carry both themes'
+ * colours (`src/theme/CodeBlock/tokenStyles.ts`). So the server's markup is right in either mode, and a code block
+ * never has to be re-rendered, with Prism, when the page learns the reader's colour mode.
+ */
+export const codeBlockTheme: PrismTheme = {
+  plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background)'},
+  styles: [],
+};

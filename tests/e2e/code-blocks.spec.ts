@@ -1,27 +1,34 @@
 import {test, expect, gotoHydrated, HYDRATED} from './fixtures';
 import type {Page} from '@playwright/test';
+import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
+import {themeDictionary} from '../../src/theme/CodeBlock/tokenStyles';
 
-// Prism is not in the main bundle: it arrives with the highlighter chunk, fetched only by pages that show code.
+// Code blocks need two chunks in the browser (src/theme/CodeBlock/loaders.ts): the block (layout and buttons), on
+// pages that show code, and the highlighter (Prism), only to highlight code the server has not highlighted.
 const NO_CODE = '/docs/misc';
 const CODE = '/docs/creating_component_index';
 
-/** The highlighter chunk is the only script that builds Prism's `token-line` spans. */
-const isHighlighter = (body: string) => body.includes('token-line');
+type Chunk = 'block' | 'highlighter';
+
+/** Only Prism's chunk runs its tokenizer hooks; only the block's chunk has the copy button. */
+const chunkOf = (body: string): Chunk | undefined =>
+  body.includes('before-tokenize') ? 'highlighter' : body.includes('Copy code to clipboard') ? 'block' : undefined;
 
 /**
- * Routes every script through the test: the highlighter chunk is held until `release()` (or aborted with
- * `fail: true`); `requested()` says whether the page asked for it.
+ * Routes every script through the test: the `chunk` is held until `release()` (or aborted with `fail: true`);
+ * `requested(chunk)` says whether the page asked for either chunk.
  */
-async function controlHighlighter(page: Page, {fail = false} = {}) {
-  let requested = false;
+async function controlChunk(page: Page, chunk: Chunk, {fail = false} = {}) {
+  const requested = new Set<Chunk>();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/js/*.js', async (route) => {
     try {
       const response = await route.fetch();
       const body = await response.text();
-      if (!isHighlighter(body)) return await route.fulfill({response, body});
-      requested = true;
+      const found = chunkOf(body);
+      if (found) requested.add(found);
+      if (found !== chunk) return await route.fulfill({response, body});
       if (fail) return await route.abort();
       await released;
       return await route.fulfill({response, body});
@@ -29,13 +36,10 @@ async function controlHighlighter(page: Page, {fail = false} = {}) {
       // The page went away (navigation, end of test) while its script was in flight.
     }
   });
-  return {release, requested: () => requested};
+  return {release, requested: (name: Chunk) => requested.has(name)};
 }
 
-/**
- * A page with code fetches the highlighter while it loads, so a held-back highlighter also holds back the `load`
- * event: these pages are opened up to hydration only.
- */
+/** A held-back chunk also holds back the `load` event: these pages are opened up to hydration only. */
 async function gotoHydratedEarly(page: Page, url: string): Promise<void> {
   await page.goto(url, {waitUntil: 'domcontentloaded'});
   await page.waitForSelector(HYDRATED, {state: 'attached'});
@@ -44,66 +48,109 @@ async function gotoHydratedEarly(page: Page, url: string): Promise<void> {
 const tokens = (page: Page) => page.locator('article pre .token');
 const copyButton = (page: Page) => page.locator('article').getByRole('button', {name: 'Copy code to clipboard'}).first();
 
-test('a page without code never downloads the highlighter', async ({page}) => {
-  const highlighter = await controlHighlighter(page);
+const rgb = (color: string) => {
+  const hex = color.match(/^#([0-9a-f]{6})$/i);
+  return hex ? `rgb(${[0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16)).join(', ')})` : color;
+};
+
+/** The colour a code theme gives Python's `keyword` tokens, as the browser reports it. */
+const keywordColour = (theme: typeof lightCodeTheme) => rgb(String(themeDictionary(theme, 'python').keyword.color));
+
+const firstPythonKeyword = (page: Page) => page.locator('article pre.language-python .token.keyword').first();
+const colourOf = (page: Page) => firstPythonKeyword(page).evaluate((element) => getComputedStyle(element).color);
+
+test('a page without code downloads neither code block chunk', async ({page}) => {
+  const chunks = await controlChunk(page, 'block');
   await gotoHydrated(page, NO_CODE);
   await page.waitForLoadState('networkidle');
-  expect(highlighter.requested()).toBe(false);
+  expect(chunks.requested('block')).toBe(false);
+  expect(chunks.requested('highlighter')).toBe(false);
 });
 
-test('a page with code keeps its highlighted server markup while the highlighter loads, then wakes up', async ({page, context}) => {
+test('a page with code keeps its highlighted server markup, wakes its buttons and never downloads Prism', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const highlighter = await controlHighlighter(page);
-  await gotoHydratedEarly(page, CODE);
-  expect(highlighter.requested()).toBe(true);
-  // Hydrated, highlighter still held back: the server's tokens are on screen, the buttons are not there yet.
+  const chunks = await controlChunk(page, 'highlighter');
+  await gotoHydrated(page, CODE);
   const serverTokens = await tokens(page).count();
   expect(serverTokens).toBeGreaterThan(0);
-  await expect(copyButton(page)).toHaveCount(0);
-  highlighter.release();
   await expect(copyButton(page)).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(chunks.requested('block')).toBe(true);
+  expect(chunks.requested('highlighter')).toBe(false);
   expect(await tokens(page).count()).toBe(serverTokens);
+  expect(await colourOf(page)).toBe(keywordColour(lightCodeTheme));
   const code = await page.locator('article pre code').first().innerText();
   await page.locator('article .theme-code-block').first().hover();
   await copyButton(page).click();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
 });
 
+test('while the block chunk loads, the server markup stays; then the buttons come, with the same lines', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const chunks = await controlChunk(page, 'block');
+  await gotoHydratedEarly(page, CODE);
+  const serverTokens = await tokens(page).count();
+  expect(serverTokens).toBeGreaterThan(0);
+  await expect(copyButton(page)).toHaveCount(0);
+  chunks.release();
+  await expect(copyButton(page)).toBeAttached();
+  expect(await tokens(page).count()).toBe(serverTokens);
+  // Word wrap works on the taken-over lines (on a phone-wide page, where long lines scroll): the button sets the
+  // style on their <code>.
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})
+    .first();
+  await block.hover();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre');
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+});
+
 test.describe('in dark mode', () => {
   test.use({colorScheme: 'dark'});
 
-  test('code takes the dark theme once the highlighter is in', async ({page}) => {
-    const highlighter = await controlHighlighter(page);
-    await gotoHydratedEarly(page, CODE);
+  test('code has the dark theme from the first paint, and follows a switch of colour mode at once', async ({page}) => {
+    const chunks = await controlChunk(page, 'highlighter');
+    await gotoHydrated(page, CODE);
     const background = () =>
       page.locator('article pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
-    highlighter.release();
-    await expect(copyButton(page)).toBeAttached();
-    // The dark code theme's background (config/prismThemes.ts), not the light one the server rendered.
-    expect(await background()).toBe('rgb(40, 42, 54)');
+    expect(await background()).toBe(rgb(darkCodeTheme.plain.backgroundColor!));
+    expect(await colourOf(page)).toBe(keywordColour(darkCodeTheme));
+    await expect(firstPythonKeyword(page)).toHaveCSS('font-style', 'italic');
+    // system (dark) -> light: the same markup takes the light theme's colours.
+    await page.locator(HYDRATED).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await background()).toBe(rgb(lightCodeTheme.plain.backgroundColor!));
+    expect(await colourOf(page)).toBe(keywordColour(lightCodeTheme));
+    await expect(firstPythonKeyword(page)).toHaveCSS('font-style', 'normal');
+    expect(chunks.requested('highlighter')).toBe(false);
   });
 });
 
 test('client-side navigation to a page with code shows the code at once, highlighted when Prism arrives', async ({page}) => {
-  const highlighter = await controlHighlighter(page);
+  const chunks = await controlChunk(page, 'highlighter');
   await gotoHydrated(page, NO_CODE);
   await page.locator('article').getByRole('link', {name: 'Building a Python library'}).first().click();
   await expect(page).toHaveURL(/\/docs\/api_lib_index$/);
-  // Plain code stands in, no tokens yet; the highlighted block that replaces it shows the same text.
+  // Plain lines stand in, no highlighted tokens yet; the highlighted block that replaces them shows the same text.
   const firstBlock = page.locator('article pre').first();
   await expect(firstBlock).toContainText('Publish to PyPI');
-  await expect(tokens(page)).toHaveCount(0);
+  await expect(page.locator('article pre .token:not(.plain)')).toHaveCount(0);
   const plainText = (await firstBlock.innerText()).trim();
-  highlighter.release();
-  await expect(tokens(page).first()).toBeVisible();
+  chunks.release();
+  await expect(page.locator('article pre .token:not(.plain)').first()).toBeVisible();
   expect((await firstBlock.innerText()).trim()).toBe(plainText);
 });
 
-test.describe('when the highlighter cannot load', () => {
+test.describe('when a code block chunk cannot load', () => {
   test.use({allowedConsoleErrors: [/net::ERR_FAILED/]});
 
-  test('code stays readable and the page keeps working', async ({page}) => {
-    await controlHighlighter(page, {fail: true});
+  test('without the highlighter, code stays readable and the page keeps working', async ({page}) => {
+    await controlChunk(page, 'highlighter', {fail: true});
     await gotoHydrated(page, CODE);
     expect(await tokens(page).count()).toBeGreaterThan(0);
     // Client-side navigation still works and shows the code, plain.
@@ -112,5 +159,19 @@ test.describe('when the highlighter cannot load', () => {
     await expect(page).toHaveURL(/\/docs\/api_lib_index$/);
     await expect(page.locator('article pre').first()).toContainText('Publish to PyPI');
     await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('without the block chunk, the server markup stays and the page keeps working', async ({page}) => {
+    await controlChunk(page, 'block', {fail: true});
+    await gotoHydrated(page, CODE);
+    const serverTokens = await tokens(page).count();
+    expect(serverTokens).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await tokens(page).count()).toBe(serverTokens);
+    // A block rendered afresh shows its code plain.
+    await gotoHydrated(page, NO_CODE);
+    await page.locator('article').getByRole('link', {name: 'Building a Python library'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/api_lib_index$/);
+    await expect(page.locator('article pre').first()).toContainText('Publish to PyPI');
   });
 });

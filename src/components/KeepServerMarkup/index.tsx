@@ -1,6 +1,6 @@
 // Leaving server-rendered HTML to the browser while React hydrates around it: a part of the page that is not needed
-// yet (code waiting for its highlighter, collapsed lists) costs the phone no rendering, effects or event wiring.
-import {useState, type ReactNode} from 'react';
+// yet (code waiting for its chunk, collapsed lists) costs the phone no rendering, effects or event wiring.
+import {useState, type ReactNode, type Ref} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 // One object for every render: React re-applies `dangerouslySetInnerHTML` whenever the object changes, which would
@@ -21,6 +21,6 @@ export function useMountedWhileHydrating(): boolean {
  * A <div> whose server-rendered content React neither hydrates nor replaces. Render it only while hydrating, in
  * place of a <div> with the same class that the server rendered with content.
  */
-export default function KeepServerMarkup({className}: {className?: string}): ReactNode {
-  return <div className={className} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+export default function KeepServerMarkup({className, ref}: {className?: string; ref?: Ref<HTMLDivElement>}): ReactNode {
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }

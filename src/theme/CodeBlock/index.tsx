@@ -1,12 +1,10 @@
-// Ejected CodeBlock: the theme re-mounts each block once the page is running in the browser, so its colours follow
-// the reader's colour mode; here that re-mount also waits for the lazily loaded highlighter (see prismLoader.ts),
-// so a block keeps the server's highlighted markup instead of flashing plain code while Prism downloads.
+// Ejected CodeBlock: the theme re-mounts every block once the page runs in the browser, to recolour it for the
+// reader's colour mode. Here code colours do not depend on the mode (config/prismThemes.ts), so blocks are not
+// re-mounted: a string block keeps the server's highlighted markup (./Content/String) without needing Prism.
 import {Children, isValidElement, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {useHighlighterReady} from './prismLoader';
 
 /** Joins plain string children so the block can be highlighted and copied; element children stay as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -15,19 +13,7 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const highlighterReady = useHighlighterReady();
   const children = maybeStringifyChildren(rawChildren);
-  if (typeof children === 'string') {
-    return (
-      <StringContent key={String(isBrowser && highlighterReady)} {...props}>
-        {children}
-      </StringContent>
-    );
-  }
-  return (
-    <ElementContent key={String(isBrowser)} {...props}>
-      {children}
-    </ElementContent>
-  );
+  if (typeof children === 'string') return <StringContent {...props}>{children}</StringContent>;
+  return <ElementContent {...props}>{children}</ElementContent>;
 }

@@ -1,18 +1,20 @@
-// Wraps CodeBlock/Content/String so Prism (about 30 KB gzip) loads only on pages that show code, not with every page.
-// The server waits for the lazy module, so the static HTML is highlighted, and a hydrating page keeps that markup
-// until the highlighter has arrived (with ../../index.tsx). The plain fallback only shows when a block is rendered
-// afresh before that (a client-side navigation); it has the same box, title and colours, minus the token colours.
-import {lazy, Suspense, type ReactNode} from 'react';
+// Wraps CodeBlock/Content/String so a page loads only what its code blocks need. The block (layout and buttons) is
+// a small chunk of its own, fetched by pages that show code; Prism is another, fetched only to highlight code the
+// server has not (see ../../loaders.ts). While the page hydrates, a block leaves the server's markup alone; once its
+// chunk is in, it renders with the server's highlighted lines (taken from that markup), so no Prism is needed, and
+// its buttons wake up. A block rendered afresh in the browser shows plain code until the chunks arrive.
+import {lazy, Suspense, useLayoutEffect, useRef, type ReactNode} from 'react';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import KeepServerMarkup, {useMountedWhileHydrating} from '@site/src/components/KeepServerMarkup';
-import {loadedHighlighter, loadHighlighter} from '../../prismLoader';
+import {codeBlockModule} from '../../loaders';
+import {ServerLinesContext} from '../../serverLines';
 import styles from './styles.module.css';
 
-// Without the highlighter (its chunk failed to load), the block stays plain rather than crashing the page.
-const Highlighted = lazy(() => loadHighlighter().catch(() => ({default: PlainCodeBlock})));
+// Without the block's chunk (it failed to load), the block stays plain rather than crashing the page.
+const Block = lazy(() => codeBlockModule.load().catch(() => ({default: PlainCodeBlock})));
 
 function PlainCodeBlock(props: Props): ReactNode {
   const {plain} = usePrismTheme();
@@ -38,25 +40,28 @@ function PlainCodeBlock(props: Props): ReactNode {
 }
 
 export default function CodeBlockString(props: Props): ReactNode {
-  // While the page hydrates without the highlighter, React is told to leave the server's markup in place: the block
-  // stays highlighted (its buttons wake up) once Prism has arrived and the ejected CodeBlock re-mounts it.
-  const loaded = loadedHighlighter();
   const whileHydrating = useMountedWhileHydrating();
-  if (whileHydrating && !loaded) return <KeepServerMarkup className={styles.block} />;
-  if (loaded) {
-    // Rendered directly: going through `lazy` again would show the plain fallback for a frame.
-    const {default: HighlightedNow} = loaded;
-    return (
-      <div className={styles.block}>
-        <HighlightedNow {...props} />
-      </div>
-    );
-  }
+  const block = codeBlockModule.useLoaded(whileHydrating);
+  const kept = useRef<HTMLDivElement>(null);
+  const serverLines = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    // In the hydration commit the kept element still holds the server's block: remember its highlighted lines.
+    if (whileHydrating) serverLines.current = kept.current?.querySelector('pre > code')?.innerHTML;
+  }, [whileHydrating]);
+
+  // The keys make the switch a re-mount: the kept element goes, and the block comes in a new one.
+  if (whileHydrating && !block) return <KeepServerMarkup key="kept" ref={kept} className={styles.block} />;
+  // Rendered directly once loaded: going through `lazy` again would show the plain fallback for a frame.
+  const content = block ? (
+    <block.default {...props} />
+  ) : (
+    <Suspense fallback={<PlainCodeBlock {...props} />}>
+      <Block {...props} />
+    </Suspense>
+  );
   return (
-    <div className={styles.block}>
-      <Suspense fallback={<PlainCodeBlock {...props} />}>
-        <Highlighted {...props} />
-      </Suspense>
+    <div key="block" className={styles.block}>
+      <ServerLinesContext value={whileHydrating ? serverLines.current : undefined}>{content}</ServerLinesContext>
     </div>
   );
 }

@@ -1,0 +1,61 @@
+// The two chunks a code block can need in the browser, each loaded once, on demand:
+// - the block itself (the theme's layout, copy and word-wrap buttons; a few KB), on every page that shows code;
+// - the highlighter (Prism and the extra languages, about 30 KB gzip), only when a block is rendered in the browser
+//   without the server's highlighted lines: after a client-side navigation, or when a component mounts code later.
+import {useEffect, useSyncExternalStore} from 'react';
+
+export interface LazyModule<Module> {
+  /** The module, once it has loaded in this browser tab. */
+  loaded(): Module | undefined;
+  /** Starts loading (once); resolves to the module. After a failure the next call tries again. */
+  load(): Promise<Module>;
+  /**
+   * The module in a component: `undefined` until it has loaded (in the browser: until the page has hydrated, too).
+   * With `wanted`, the first call in the browser starts the download; the component re-renders when it arrives.
+   */
+  useLoaded(wanted?: boolean): Module | undefined;
+}
+
+export function lazyModule<Module>(importModule: () => Promise<Module>): LazyModule<Module> {
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const load = () =>
+    (loading ??= importModule().then(
+      (module) => {
+        loaded = module;
+        listeners.forEach((listener) => listener());
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    loaded: () => loaded,
+    load,
+    useLoaded(wanted = true) {
+      const module = useSyncExternalStore(
+        subscribe,
+        () => loaded,
+        // While a page hydrates it must render what the server rendered, so the browser reports the module only
+        // after hydration even when it arrived earlier. The server renders with it as soon as it has it.
+        () => (typeof window === 'undefined' ? loaded : undefined),
+      );
+      useEffect(() => {
+        // On failure the block keeps what it shows (the server's markup, or plain code); the next page tries again.
+        if (wanted && !loaded) load().catch(() => undefined);
+      }, [wanted]);
+      return module;
+    },
+  };
+}
+
+export const codeBlockModule = lazyModule(() => import('./Block'));
+
+export const highlighterModule = lazyModule(() => import('./Content/Highlighter'));
