@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {supervisorEndpoints} from '../../src/data/supervisorEndpoints';
 import {checklistMarkdown} from '../../src/components/QualityScaleChecklist/checklistMarkdown';
 import {postUrl, samplePosts} from './pages';
@@ -77,6 +77,17 @@ test('the Supervisor endpoints reference lists every endpoint, none hidden', asy
     await expect(page.locator('article').first()).toContainText(endpoint.path);
   }
   await expectDocsSidebar(page, 'Endpoints', 5);
+});
+
+test('every page is written whole: no part waits for a script to swap it in', async () => {
+  // React streams a large Suspense boundary after its fallback, with an inline script to swap it in; the server
+  // render is told not to (patches/@docusaurus+core), since the CSP blocks such scripts and the fallback would stay.
+  const pages = readdirSync('build', {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => `${entry.parentPath}/${entry.name}`);
+  expect(pages.length).toBeGreaterThan(500);
+  const heldBack = pages.filter((file) => /<!--\$\?-->|<template id="?B:/.test(readFileSync(file, 'utf8')));
+  expect(heldBack).toEqual([]);
 });
 
 test('the quality-scale checklist shows the whole list', async ({page}) => {
