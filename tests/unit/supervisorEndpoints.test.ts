@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpointAnchor } from '../../src/components/SupervisorEndpoints/endpointAnchor';
-import { endpointMatches } from '../../src/components/SupervisorEndpoints/endpointFilter';
+import { endpointCountText, endpointMatches } from '../../src/components/SupervisorEndpoints/endpointFilter';
 import { supervisorEndpointGroups, supervisorEndpoints } from '../../src/data/supervisorEndpoints';
 
 const duplicates = (values: string[]): string[] => values.filter((value, index) => values.indexOf(value) !== index);
@@ -85,5 +85,14 @@ describe('endpointMatches', () => {
     expect(endpointMatches(endpoint, 'post BACKUPS')).toBe(true);
     expect(endpointMatches(endpoint, 'create full')).toBe(true);
     expect(endpointMatches(endpoint, 'backups restore')).toBe(false);
+  });
+});
+
+describe('endpointCountText', () => {
+  it('gives the total without a filter and the matches with one', () => {
+    expect(endpointCountText(201, 201, '')).toBe('201 endpoints.');
+    expect(endpointCountText(201, 201, '   ')).toBe('201 endpoints.');
+    expect(endpointCountText(3, 201, 'backup')).toBe('3 of 201 endpoints match.');
+    expect(endpointCountText(0, 201, 'nothing')).toBe('0 of 201 endpoints match.');
   });
 });
