@@ -3,51 +3,53 @@ import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes, {loadAllRoutes} from '@generated/routes';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {docAreas, miscArea} from '@site/config/navbar';
-import {isExternalUrl, isKnownRoute, oldUrlTarget} from '@site/config/redirects';
+
+interface OldUrlTarget {
+  to: string;
+  external: boolean;
+}
 
 /**
- * Whether the browser has every route. The client loads its routes in sections, as pages need them
- * (src/plugins/lean-registry/sections.cjs); an old URL may lead to a page in any of them.
+ * Where an old-style URL (`/docs/en/...`, `.html`, `/index`, a redirect rule) leads; found after hydration. The rules
+ * (config/redirects.ts) load only here, in a chunk of their own: every doc page has this component for unknown paths
+ * under /docs. The client loads its routes in sections, as pages need them (src/plugins/lean-registry/sections.cjs),
+ * and an old URL may lead to a page in any of them, so all are loaded first.
  */
-function useAllRoutes(): boolean {
-  const [loaded, setLoaded] = useState(false);
+function useOldUrlTarget(): OldUrlTarget | undefined {
+  const {pathname} = useLocation();
+  const [target, setTarget] = useState<OldUrlTarget>();
   useEffect(() => {
     let current = true;
-    loadAllRoutes().then(
-      () => current && setLoaded(true),
+    setTarget(undefined);
+    Promise.all([import('@site/config/redirects'), loadAllRoutes()]).then(
+      ([{isExternalUrl, isKnownRoute, oldUrlTarget}]) => {
+        const to = oldUrlTarget(pathname, (path) => isKnownRoute(routes, path));
+        if (current && to) setTarget({to, external: isExternalUrl(to)});
+      },
       // Offline, or a file gone after a deploy: the page stays a plain not-found page.
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, []);
-  return loaded;
-}
-
-/** Where an old-style URL (`/docs/en/...`, `.html`, `/index`, a redirect rule) leads; only after hydration. */
-function useOldUrlTarget(): string | undefined {
-  const {pathname} = useLocation();
-  // The first client render must match the server-rendered 404 page, which knows no browser URL.
-  const isBrowser = useIsBrowser();
-  const allRoutes = useAllRoutes();
-  return isBrowser && allRoutes ? oldUrlTarget(pathname, (path) => isKnownRoute(routes, path)) : undefined;
+  }, [pathname]);
+  return target;
 }
 
 export default function NotFoundContent({className}: Props): React.ReactElement {
-  const target = useOldUrlTarget();
+  const oldUrl = useOldUrlTarget();
+  const target = oldUrl?.to;
   const {search, hash} = useLocation();
   const history = useHistory();
   useEffect(() => {
-    if (!target) return;
-    if (isExternalUrl(target)) window.location.replace(target);
-    else history.replace(target + search + hash);
-  }, [target, search, hash, history]);
+    if (!oldUrl) return;
+    if (oldUrl.external) window.location.replace(oldUrl.to);
+    else history.replace(oldUrl.to + search + hash);
+  }, [oldUrl, search, hash, history]);
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
