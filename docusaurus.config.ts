@@ -182,7 +182,7 @@ const config: Config = {
     withServerOptions(llmsTxt, llms),
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts', './src/clientModules/codeBlockPrefetch.ts'],
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 
   themes: [['@easyops-cn/docusaurus-search-local', search]],
 

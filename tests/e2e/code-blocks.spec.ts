@@ -39,12 +39,6 @@ async function controlChunk(page: Page, chunk: Chunk, {fail = false} = {}) {
   return {release, requested: (name: Chunk) => requested.has(name)};
 }
 
-/** A held-back chunk also holds back the `load` event: these pages are opened up to hydration only. */
-async function gotoHydratedEarly(page: Page, url: string): Promise<void> {
-  await page.goto(url, {waitUntil: 'domcontentloaded'});
-  await page.waitForSelector(HYDRATED, {state: 'attached'});
-}
-
 const tokens = (page: Page) => page.locator('article pre .token');
 const copyButton = (page: Page) => page.locator('article').getByRole('button', {name: 'Copy code to clipboard'}).first();
 
@@ -67,7 +61,7 @@ test('a page without code downloads neither code block chunk', async ({page}) =>
   expect(chunks.requested('highlighter')).toBe(false);
 });
 
-test('a page with code keeps its highlighted server markup, wakes its buttons and never downloads Prism', async ({
+test('a page with code shows its highlighted server markup, wakes its buttons at the first interaction, and never downloads Prism', async ({
   page,
   context,
 }) => {
@@ -76,8 +70,12 @@ test('a page with code keeps its highlighted server markup, wakes its buttons an
   await gotoHydrated(page, CODE);
   const serverTokens = await tokens(page).count();
   expect(serverTokens).toBeGreaterThan(0);
-  await expect(copyButton(page)).toBeAttached();
   await page.waitForLoadState('networkidle');
+  // Nothing for the blocks until the reader does something: the buttons only show on hover or focus.
+  expect(chunks.requested('block')).toBe(false);
+  await expect(copyButton(page)).toHaveCount(0);
+  await page.mouse.move(200, 200);
+  await expect(copyButton(page)).toBeAttached();
   expect(chunks.requested('block')).toBe(true);
   expect(chunks.requested('highlighter')).toBe(false);
   expect(await tokens(page).count()).toBe(serverTokens);
@@ -91,9 +89,11 @@ test('a page with code keeps its highlighted server markup, wakes its buttons an
 test('while the block chunk loads, the server markup stays; then the buttons come, with the same lines', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   const chunks = await controlChunk(page, 'block');
-  await gotoHydratedEarly(page, CODE);
+  await gotoHydrated(page, CODE);
   const serverTokens = await tokens(page).count();
   expect(serverTokens).toBeGreaterThan(0);
+  await page.mouse.move(200, 200);
+  await expect.poll(() => chunks.requested('block')).toBe(true);
   await expect(copyButton(page)).toHaveCount(0);
   chunks.release();
   await expect(copyButton(page)).toBeAttached();
@@ -108,6 +108,17 @@ test('while the block chunk loads, the server markup stays; then the buttons com
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre');
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+});
+
+test('a block focused from the keyboard keeps the focus when it wakes up', async ({page}) => {
+  const chunks = await controlChunk(page, 'block');
+  await gotoHydrated(page, CODE);
+  // Focus moves to the first block's lines without a pointer; that first interaction starts the block's chunk.
+  await page.locator('article pre').first().focus();
+  await expect.poll(() => chunks.requested('block')).toBe(true);
+  chunks.release();
+  await expect(copyButton(page)).toBeAttached();
+  await expect(page.locator('article pre').first()).toBeFocused();
 });
 
 test.describe('in dark mode', () => {

@@ -43,7 +43,7 @@ test.describe('client-side routing', () => {
       for (const href of prefetched) expect(href).toMatch(/^\/assets\/js\/[\w~-]+\.[0-9a-f]{8}\.js$/);
 
       const loadedForNavigation = scriptsLoaded(page);
-      // A page without code: a code block loads the highlighter's chunk as it renders, not as part of the route.
+      // A page without code: code blocks load their chunks as they render, not as part of the route.
       await follow(page, '/docs/misc');
       await expect(page.locator('article h1')).toBeVisible();
       expect(loadedForNavigation.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 // The two chunks a code block can need in the browser, each loaded once, on demand:
-// - the block itself (the theme's layout, copy and word-wrap buttons; a few KB), on every page that shows code;
+// - the block itself (the theme's layout, copy and word-wrap buttons; about 8 KB gzip): on a page that shows code, at
+//   the reader's first interaction (the buttons show on hover or focus only), or at once for a block rendered afresh;
 // - the highlighter (Prism and the extra languages, about 30 KB gzip), only when a block is rendered in the browser
 //   without the server's highlighted lines: after a client-side navigation, or when a component mounts code later.
 import {useEffect, useSyncExternalStore} from 'react';
@@ -57,5 +58,23 @@ export function lazyModule<Module>(importModule: () => Promise<Module>): LazyMod
 }
 
 export const codeBlockModule = lazyModule(() => import('./Block'));
+
+const FIRST_INTERACTION = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+let waitingForInteraction = false;
+
+/** Loads the block chunk at the reader's first interaction with the page (once per tab). */
+export function loadBlocksOnFirstInteraction(): void {
+  if (waitingForInteraction || codeBlockModule.loaded()) return;
+  waitingForInteraction = true;
+  const options = {capture: true, passive: true} as const;
+  const wake = () => {
+    FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, wake, options));
+    // A failed load is tried again at the next page's first interaction; blocks keep the server's markup meanwhile.
+    codeBlockModule.load().catch(() => {
+      waitingForInteraction = false;
+    });
+  };
+  FIRST_INTERACTION.forEach((type) => window.addEventListener(type, wake, options));
+}
 
 export const highlighterModule = lazyModule(() => import('./Content/Highlighter'));
