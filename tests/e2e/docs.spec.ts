@@ -48,6 +48,27 @@ test.describe('docs layout', () => {
     expect(labels.length).toBeGreaterThan(40);
   });
 
+  test('a doc page downloads its own sidebar; a navigation into another area brings that one', async ({page}) => {
+    // The Core sidebar's link to the light entity page, as its module (src/plugins/lean-docs) carries it.
+    const coreSidebar = /href"?:"\/docs\/core\/entity\/light"/;
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await gotoHydrated(page, '/docs/misc');
+    await page.waitForLoadState('networkidle');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar.locator('.menu__link--active')).toHaveText('Miscellaneous');
+    expect(scripts.filter((body) => coreSidebar.test(body))).toEqual([]);
+
+    await page.locator('.navbar').getByRole('button', {name: 'Home Assistant'}).hover();
+    await page.locator('.navbar .dropdown__menu').getByRole('link', {name: 'Core', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/development_index$/);
+    await expect(sidebar.locator(':scope > li').first()).toHaveText('Introduction');
+    await expect(sidebar.getByRole('button', {name: 'Entities', exact: true})).toBeVisible();
+    expect(scripts.filter((body) => coreSidebar.test(body))).toHaveLength(1);
+  });
+
   test('a doc shows when it was last updated', async ({page}) => {
     await gotoHydrated(page, '/docs/development_index');
     await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);

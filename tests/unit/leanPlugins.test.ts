@@ -2,9 +2,75 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocIndex} from '../../src/plugins/lean-docs';
+import {sidebarModuleSource, sidebarsOf, withoutDocIndex, withSidebarModules} from '../../src/plugins/lean-docs';
+import {registerDocsSidebar, registeredSidebars} from '../../src/plugins/lean-docs/sidebars';
+import ts from 'typescript';
 import {withServerOptions} from '../../src/plugins/serverOptions';
 import pluginClientRedirects, {validateOptions} from '@docusaurus/plugin-client-redirects';
+
+describe('lean-docs: each doc page gets its own sidebar', () => {
+  const core = [{type: 'link', href: '/docs/a', label: 'A', docId: 'a'}];
+  const misc = [{type: 'link', href: '/docs/m', label: 'M', docId: 'm'}];
+  const tree: RouteConfig = {
+    path: '/docs',
+    component: '@theme/DocsRoot',
+    routes: [
+      {
+        path: '/docs',
+        component: '@theme/DocVersionRoot',
+        props: {version: {version: 'current', docsSidebars: {Core: core, Misc: misc}}},
+        routes: [
+          {
+            path: '/docs',
+            component: '@theme/DocRoot',
+            routes: [
+              {path: '/docs/a', component: '@theme/DocItem', exact: true, modules: {content: '/docs/a.md'}, sidebar: 'Core'} as RouteConfig,
+              {path: '/docs/m', component: '@theme/DocItem', exact: true, modules: {content: '/docs/m.md'}, sidebar: 'Misc'} as RouteConfig,
+              {path: '/docs/alone', component: '@theme/DocItem', exact: true, modules: {content: '/docs/alone.md'}},
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const docRoutes = (route: RouteConfig) => route.routes![0].routes![0].routes!;
+
+  it('finds every sidebar of the version routes', () => {
+    expect(sidebarsOf(tree)).toEqual({Core: core, Misc: misc});
+  });
+
+  it('takes the sidebars out of the version metadata and gives each doc route its sidebar module', () => {
+    const split = withSidebarModules(tree, {Core: '/gen/sidebar-core.js', Misc: '/gen/sidebar-misc.js'});
+    const version = (split.routes![0].props as {version: {docsSidebars: object; version: string}}).version;
+    expect(version).toEqual({version: 'current', docsSidebars: {}});
+    const [a, m, alone] = docRoutes(split);
+    expect(a.modules).toEqual({content: '/docs/a.md', sidebarItems: '/gen/sidebar-core.js'});
+    expect(m.modules).toEqual({content: '/docs/m.md', sidebarItems: '/gen/sidebar-misc.js'});
+    // A doc outside every sidebar gets none.
+    expect(alone).toBe(docRoutes(tree)[2]);
+    // The input is not mutated.
+    expect(docRoutes(tree)[0].modules).toEqual({content: '/docs/a.md'});
+  });
+
+  it('keeps a sidebar that has no module in the version metadata', () => {
+    const split = withSidebarModules(tree, {Core: '/gen/sidebar-core.js'});
+    expect((split.routes![0].props as {version: {docsSidebars: object}}).version.docsSidebars).toEqual({Misc: misc});
+    expect(docRoutes(split)[1].modules).toEqual({content: '/docs/m.md'});
+  });
+
+  it('writes a module that registers the sidebar and exports its name', () => {
+    const source = sidebarModuleSource('Core', core as never);
+    const {outputText, diagnostics} = ts.transpileModule(source, {reportDiagnostics: true, compilerOptions: {module: ts.ModuleKind.CommonJS}});
+    expect(diagnostics).toEqual([]);
+    expect(outputText).toContain('require("@site/src/plugins/lean-docs/sidebars")');
+    expect(outputText).toContain('exports.default = "Core"');
+    // Run its registration the way the bundle would.
+    const call = source.match(/registerDocsSidebar\((.*)\);/)![1];
+    const [name, items] = JSON.parse(`[${call}]`);
+    registerDocsSidebar(name, items);
+    expect(registeredSidebars.Core).toEqual(core);
+  });
+});
 
 describe('lean-docs: version metadata without the per-doc index', () => {
   const versionRoute: RouteConfig = {
