@@ -7,13 +7,17 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 // wipe the server's markup that this empty value is there to keep.
 const KEEP = {__html: ''};
 
+// A production build hydrates the server's HTML; the development server renders the page from scratch, with no
+// server markup to keep (Docusaurus defines this for the client bundle).
+const HYDRATES = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
 /**
- * True for a component first rendered while the page hydrates (false on the server, and for components mounted
- * later, e.g. after a client-side navigation). Kept for the component's lifetime.
+ * True for a component first rendered while the page hydrates (false on the server, in development, and for
+ * components mounted later, e.g. after a client-side navigation). Kept for the component's lifetime.
  */
 export function useMountedWhileHydrating(): boolean {
   const isBrowser = useIsBrowser();
-  const [whileHydrating] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const [whileHydrating] = useState(() => HYDRATES && typeof window !== 'undefined' && !isBrowser);
   return whileHydrating;
 }
 
