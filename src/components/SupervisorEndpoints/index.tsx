@@ -6,14 +6,11 @@ import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useStat
 import {createPortal} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
-import {useMountedWhileHydrating} from '@site/src/components/KeepServerMarkup';
+import KeepServerMarkup, {useMountedWhileHydrating} from '@site/src/components/KeepServerMarkup';
 import {FILTER_INPUT_ID, filterEndpointList, markers} from './endpointFilter';
 import styles from './styles.module.css';
 
 const Reference = lazy(() => import('./Reference'));
-
-// One object for every render (see KeepServerMarkup): the server's list stays as it is.
-const KEEP = {__html: ''};
 
 interface OpenedExample {
   key: number;
@@ -88,7 +85,7 @@ export default function SupervisorEndpoints(): ReactNode {
   return (
     <>
       {whileHydrating ? (
-        <div ref={root} className={styles.reference} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />
+        <KeepServerMarkup ref={root} className={styles.reference} />
       ) : (
         <div ref={root} className={styles.reference}>
           <Suspense fallback={<p className={styles.loading}>Loading the endpoint reference…</p>}>

@@ -1,7 +1,7 @@
 // Ejected CodeBlock/Content: the same <pre><code> and lines as the theme's, but tokens carry the light and the dark
 // code theme at once (../tokenStyles.ts), and Prism is not needed to show a block the server has highlighted: those
 // lines are taken over as they are. Otherwise the block shows plain lines until the highlighter chunk has loaded.
-import {lazy, Suspense, useContext, type ReactNode} from 'react';
+import {lazy, Suspense, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -23,7 +23,11 @@ function Lines({highlighter}: {highlighter?: Highlighter}): ReactNode {
   const {metadata} = useCodeBlockContext();
   const {code, lineNumbersStart, lineClassNames} = metadata;
   const language = metadata.language.toLowerCase();
-  const lines = highlighter ? highlighter.tokenize(code, language) : plainLines(code);
+  // Tokenized once per code: the block re-renders whenever its word-wrap state changes.
+  const lines = useMemo(
+    () => (highlighter ? highlighter.tokenize(code, language) : plainLines(code)),
+    [highlighter, code, language],
+  );
   const [light, dark] = highlighter ? highlighter.themeDictionaries(language) : [noStyles, noStyles];
   const getTokenProps = ({token}: {token: StyledToken & {content: string}}) => ({
     className: clsx('token', ...token.types),
