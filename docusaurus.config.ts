@@ -26,6 +26,7 @@ import pluginClientRedirects, {validateOptions as validateRedirectOptions} from 
 import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
+import checkedAgainst from './src/plugins/checked-against';
 
 // Environment flags, read once here.
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
@@ -180,6 +181,8 @@ const config: Config = {
     serverRedirects,
     withServerOptions(securityHeaders, headers),
     withServerOptions(llmsTxt, llms),
+    // Refuses a `checked_against` front matter value that is not a release number.
+    checkedAgainst,
   ],
 
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],

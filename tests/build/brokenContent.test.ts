@@ -17,10 +17,12 @@ async function buildSite(name: string, docs: Record<string, string>): Promise<{s
   writeFileSync(
     join(site, 'docusaurus.config.ts'),
     `import {strictness} from '../../../config/strictness';
+import checkedAgainst from '../../../src/plugins/checked-against';
 export default {
   title: 'Fixture', url: 'http://127.0.0.1', baseUrl: '/',
   ...strictness,
   presets: [['classic', {docs: {routeBasePath: 'docs'}, blog: false, theme: {}}]],
+  plugins: [checkedAgainst],
 };
 `,
   );
@@ -43,7 +45,7 @@ describe('the production build fails on broken content', () => {
   it('builds a correct fixture (so the failures below are caused by the mistakes)', async () => {
     const {status, output} = await buildSite('ok', {
       'intro.md': '# Intro\n\nSee [the guide](guide.md#setup) and [the guide page](/docs/guide).\n',
-      'guide.md': '# Guide\n\n## Setup\n\nText.\n',
+      'guide.md': '---\nchecked_against: "2025.11"\n---\n# Guide\n\n## Setup\n\nText.\n',
     });
     expect(status, output).toBe(0);
   });
@@ -77,5 +79,15 @@ describe('the production build fails on broken content', () => {
     const {status, output} = await buildSite('image', {'intro.md': '# Intro\n\n![diagram](./missing.svg)\n'});
     expect(status).not.toBe(0);
     expect(output).toMatch(/missing\.svg/);
+  });
+
+  it('rejects a checked_against that is not a release number and names the file', async () => {
+    const {status, output} = await buildSite('checked-against', {
+      'intro.md': '---\nchecked_against: "latest"\n---\n# Intro\n',
+      'guide.md': '---\nchecked_against: 2025.10\n---\n# Guide\n',
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/docs\/intro\.md: checked_against must be a Home Assistant release number/);
+    expect(output).toMatch(/docs\/guide\.md: checked_against must be a quoted release number/);
   });
 });

@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('docs layout', () => {
@@ -72,5 +74,46 @@ test.describe('docs layout', () => {
   test('a doc shows when it was last updated', async ({page}) => {
     await gotoHydrated(page, '/docs/development_index');
     await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+});
+
+/** Doc URLs whose front matter says (or does not say) which release their facts were checked against. */
+function docsByCheckedAgainst(): {checked: {url: string; release: string}[]; unchecked: string[]} {
+  const checked: {url: string; release: string}[] = [];
+  const unchecked: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const path = join(dir, entry.name);
+      if (entry.name.startsWith('_')) continue;
+      if (entry.isDirectory()) walk(path);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const url = '/' + path.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
+        const release = readFileSync(path, 'utf8').match(/^checked_against:\s*["']?([\d.]+)["']?\s*$/m)?.[1];
+        if (release) checked.push({url, release});
+        else unchecked.push(url);
+      }
+    }
+  };
+  walk('docs');
+  return {checked, unchecked};
+}
+
+test.describe('checked against a release', () => {
+  const {checked, unchecked} = docsByCheckedAgainst();
+
+  test('a checked doc names the release beside its last-updated date', async ({page}) => {
+    test.skip(checked.length === 0, 'no doc records checked_against');
+    const {url, release} = checked[0];
+    await gotoHydrated(page, url);
+    const line = page.locator('.theme-last-updated');
+    await expect(line).toContainText(/Last updated on \w+ \d+, \d{4}/);
+    await expect(line).toContainText(`Checked against Home Assistant ${release}`);
+  });
+
+  test('a doc that was not checked makes no such claim', async ({page}) => {
+    test.skip(unchecked.length === 0, 'every doc records checked_against');
+    await gotoHydrated(page, unchecked[0]);
+    await expect(page.locator('.theme-last-updated')).toBeVisible();
+    await expect(page.locator('article')).not.toContainText('Checked against Home Assistant');
   });
 });

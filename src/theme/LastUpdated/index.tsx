@@ -1,10 +1,11 @@
 // Ejected: the date is formatted without Intl (src/utils/formatDate.ts), which spared every doc page's hydration the
-// browser's locale-data load; the text is the same.
+// browser's locale-data load; the text is the same, followed by the release a doc was checked against, if any.
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 import {formatDate} from '@site/src/utils/formatDate';
+import CheckedAgainst, {useCheckedAgainst} from '@site/src/components/CheckedAgainst';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
@@ -38,6 +39,7 @@ function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode 
 }
 
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
+  const checkedAgainst = useCheckedAgainst();
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       <Translate
@@ -49,6 +51,12 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
         }}>
         {'Last updated{atDate}{byUser}'}
       </Translate>
+      {checkedAgainst && (
+        <>
+          {' · '}
+          <CheckedAgainst release={checkedAgainst} />
+        </>
+      )}
     </span>
   );
 }
