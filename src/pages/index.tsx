@@ -81,7 +81,14 @@ export default function Home(): React.ReactElement {
               Recent blog posts
             </Heading>
             <RecentPosts />
-            <Link to="/blog">All posts</Link>
+            <ul className={styles.blogLinks}>
+              <li>
+                <Link to="/blog">All posts</Link>
+              </li>
+              <li>
+                <Link to="/blog/changes">Changes by release</Link>: what to fix before you upgrade
+              </li>
+            </ul>
           </section>
         </div>
       </main>

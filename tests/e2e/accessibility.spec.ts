@@ -12,6 +12,8 @@ const pageTypes = [
   ['blog list', '/blog'],
   ['blog post', '/blog/2024/04/30/store-runtime-data-inside-config-entry'],
   ['blog archive', '/blog/archive'],
+  ['changes by release', '/blog/changes'],
+  ['blog post with change labels', '/blog/2024/06/12/async_forward_entry_setups'],
   ['blog tag page', '/blog/tags/integrations'],
   ['search', '/search?q=coordinator'],
   ['not found', '/docs/no-such-page'],

@@ -4,6 +4,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import {mapRouteTree} from '../routeTree';
+import {changeProblems, readChanges, type ChangeEntry} from '../release-changes/changes';
 
 type ItemModule = {content?: unknown};
 type TruncatedImport = {__import: true; path: string; query?: {truncated?: unknown}};
@@ -32,6 +33,36 @@ export function withSharedPostModules(route: RouteConfig, untruncated: ReadonlyS
 }
 
 export const BLOG_ROUTES_COMPONENT = path.join(__dirname, 'BlogRoutes.tsx');
+export const CHANGES_PAGE_COMPONENT = '@site/src/components/ChangesByRelease';
+/** The "Changes by release" page, under the blog's base path. */
+export const CHANGES_PAGE_PATH = 'changes';
+
+type PostMetadata = BlogContent['blogPosts'][number]['metadata'];
+
+/**
+ * The changes that posts announce in `change` front matter, each with its post's title, link and date. Throws, naming
+ * every offending file, when a post's change data is malformed or a deprecation or breaking-change post has none.
+ */
+export function changeEntries(posts: readonly PostMetadata[]): ChangeEntry[] {
+  const problems = changeProblems(
+    posts.map((post) => ({source: post.source, tags: tagKeys(post.frontMatter.tags), frontMatter: post.frontMatter as Record<string, unknown>})),
+  );
+  if (problems.length > 0) {
+    throw new Error(`Invalid change front matter in blog posts:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+  }
+  return posts.flatMap((post) =>
+    readChanges(post.frontMatter as Record<string, unknown>).changes.map((change) => ({
+      ...change,
+      title: post.title,
+      permalink: post.permalink,
+      date: post.date.toISOString().slice(0, 10),
+    })),
+  );
+}
+
+/** The tags.yml keys a post's front matter names (inline tags are refused by the config, `onInlineTags`). */
+const tagKeys = (tags: PostMetadata['frontMatter']['tags']): string[] =>
+  (tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
 
 /**
  * Puts the blog's ~300 routes (posts, list and tag pages, archive) under one parent route at the blog's base path.
@@ -75,6 +106,13 @@ export default async function leanBlog(context: LoadContext, options: PluginOpti
       const routes: RouteConfig[] = [];
       const addRoute = (route: RouteConfig) => routes.push(withSharedPostModules(route, untruncated));
       await contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute}});
+      const entries = changeEntries(args.content.blogPosts.map((post) => post.metadata));
+      routes.push({
+        path: `${basePath}/${CHANGES_PAGE_PATH}`,
+        exact: true,
+        component: CHANGES_PAGE_COMPONENT,
+        modules: {changes: await args.actions.createData('changes-by-release.json', JSON.stringify(entries))},
+      });
       nestBlogRoutes(routes, basePath).forEach((route) => args.actions.addRoute(route));
     },
   };

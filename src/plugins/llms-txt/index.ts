@@ -6,6 +6,9 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {articleToMarkdown, extractArticle} from './htmlToMarkdown';
 import {groupDocsBySidebar, renderFullText, renderLlmsTxt, type BlogEntry, type DocEntry} from './llmsTxt';
 import {absoluteUrl, areaFileName, markdownPath} from './urls';
+import {normalizeUrl} from '@docusaurus/utils';
+import {CHANGES_PAGE_PATH} from '../lean-blog';
+import {CHANGES_PAGE_DESCRIPTION} from '../release-changes/changes';
 
 export interface LlmsTxtOptions {
   /** What the site is for, in a sentence or two: the summary line of llms.txt and the full-text files. */
@@ -25,9 +28,14 @@ export function isListed(page: Listable, routesBuildMetadata: Readonly<Record<st
   return !page.unlisted && !page.frontMatter?.draft && !routesBuildMetadata[page.permalink]?.noIndex;
 }
 
+const htmlCandidates = (outDir: string, permalink: string) => [
+  join(outDir, permalink, 'index.html'),
+  join(outDir, `${permalink.replace(/\/+$/, '')}.html`),
+];
+
 /** The built HTML file of a route: `/x` is written as `/x/index.html` (or `/x.html` with trailingSlash: false). */
 export function htmlFileOf(outDir: string, permalink: string): string {
-  const candidates = [join(outDir, permalink, 'index.html'), join(outDir, `${permalink.replace(/\/+$/, '')}.html`)];
+  const candidates = htmlCandidates(outDir, permalink);
   const found = candidates.find((file) => existsSync(file));
   if (!found) throw new Error(`llms-txt: no built HTML for ${permalink} (looked for ${candidates.join(', ')}).`);
   return found;
@@ -96,10 +104,21 @@ export default function llmsTxtPlugin(_context: LoadContext, rawOptions: unknown
         convert(post.permalink, post.title, `Published on ${date}${authors.length ? ` by ${authors.join(', ')}` : ''}.`);
       }
 
+      // The changes page (src/plugins/lean-blog) is generated from the posts; it gets a copy and leads the blog list.
+      const blogBase = (blogPlugin?.options as {routeBasePath?: string} | undefined)?.routeBasePath ?? 'blog';
+      const changesPermalink = blogPosts.length
+        ? normalizeUrl([siteConfig.baseUrl ?? '/', blogBase, CHANGES_PAGE_PATH])
+        : undefined;
+      const blogIndexPage =
+        changesPermalink && htmlCandidates(outDir, changesPermalink).some((file) => existsSync(file))
+          ? {title: 'Changes by release', permalink: changesPermalink, description: CHANGES_PAGE_DESCRIPTION}
+          : undefined;
+      if (blogIndexPage) convert(blogIndexPage.permalink, blogIndexPage.title);
+
       const title = siteConfig.title;
       const pagesOf = (areaDocs: readonly DocEntry[]) =>
         areaDocs.map((doc) => ({url: absoluteUrl(siteUrl, doc.permalink), markdown: markdownByPermalink.get(doc.permalink)!}));
-      const llmsTxt = renderLlmsTxt({siteUrl, title, description, areas, blogPosts: blogEntries});
+      const llmsTxt = renderLlmsTxt({siteUrl, title, description, areas, blogPosts: blogEntries, blogIndexPage});
       const fullText = renderFullText({title, description, pages: pagesOf(areas.flatMap((area) => area.docs))});
       writeFileSync(join(outDir, 'llms.txt'), llmsTxt);
       writeFileSync(join(outDir, 'llms-full.txt'), fullText);

@@ -85,10 +85,12 @@ export interface LlmsTxtInput {
   description: string;
   areas: readonly Area[];
   blogPosts: readonly BlogEntry[];
+  /** A page listed first in the blog section: the changes by release, generated from the posts. */
+  blogIndexPage?: PageEntry;
 }
 
 /** The index (https://llmstxt.org): title, purpose, then every doc by area and every blog post, linking Markdown copies. */
-export function renderLlmsTxt({siteUrl, title, description, areas, blogPosts}: LlmsTxtInput): string {
+export function renderLlmsTxt({siteUrl, title, description, areas, blogPosts, blogIndexPage}: LlmsTxtInput): string {
   const url = (path: string) => absoluteUrl(siteUrl, path);
   const lines = [
     `# ${title}`,
@@ -106,6 +108,7 @@ export function renderLlmsTxt({siteUrl, title, description, areas, blogPosts}: L
   }
   if (blogPosts.length) {
     lines.push('', '## Developer blog', '', 'Changes to the developer platform, newest first.', '');
+    if (blogIndexPage) lines.push(entryLine(siteUrl, blogIndexPage));
     lines.push(...blogPosts.map((post) => entryLine(siteUrl, post, `${post.date}. `)));
   }
   return `${lines.join('\n')}\n`;

@@ -82,6 +82,9 @@ function BlogSidebarDesktop({sidebar}: Props): ReactNode {
           message: 'Blog recent posts navigation',
           description: 'The ARIA label for recent posts in the blog sidebar',
         })}>
+        <Link className={clsx(styles.changesLink, 'margin-bottom--md')} to="/blog/changes">
+          Changes by release
+        </Link>
         <div className={clsx(styles.sidebarItemTitle, 'margin-bottom--md')}>{sidebar.title}</div>
         {blog.sidebar.groupByYear ? (
           years.map(([year, yearItems], index) => (
