@@ -81,14 +81,12 @@ export default function Home(): React.ReactElement {
               Recent blog posts
             </Heading>
             <RecentPosts />
-            <ul className={styles.blogLinks}>
-              <li>
-                <Link to="/blog">All posts</Link>
-              </li>
-              <li>
-                <Link to="/blog/changes">Changes by release</Link>: what to fix before you upgrade
-              </li>
-            </ul>
+            <p className={styles.blogLinks}>
+              <Link to="/blog">All posts</Link>
+            </p>
+            <p className={styles.blogLinks}>
+              <Link to="/blog/changes">Changes by release: what to fix before you upgrade</Link>
+            </p>
           </section>
         </div>
       </main>

@@ -11,7 +11,7 @@ export default function ChangeLabels({change, showRelease = true}: {change: Chan
       {showRelease && <span className={styles.label}>from {change.release}</span>}
       {change.removal && <span className={clsx(styles.label, styles.removal)}>removed in {change.removal}</span>}
       <span className={styles.affects}>
-        Affects: 
+        {'Affects: '}
         {change.affects.map((audience) => AUDIENCES[audience]).join(', ')}
       </span>
     </span>

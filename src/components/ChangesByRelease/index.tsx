@@ -28,7 +28,7 @@ function ChangeItem({entry, removal}: {entry: ChangeEntry; removal?: boolean}): 
         <span className={labelStyles.labels}>
           <span className={clsx(labelStyles.label, labelStyles.removal)}>deprecated in {entry.release}</span>
           <span className={labelStyles.affects}>
-            Affects: 
+            {'Affects: '}
             {entry.affects.map((audience) => AUDIENCES[audience]).join(', ')}
           </span>
         </span>

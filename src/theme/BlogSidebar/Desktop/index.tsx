@@ -75,6 +75,9 @@ function BlogSidebarDesktop({sidebar}: Props): ReactNode {
   const openYear = years.find(([, yearItems]) => yearItems.some((item) => isSamePath(item.permalink, pathname)))?.[0];
   return (
     <aside className="col col--3">
+      <Link className={clsx(styles.changesLink, 'margin-bottom--md')} to="/blog/changes">
+        Changes by release
+      </Link>
       <nav
         className={clsx(styles.sidebar, 'thin-scrollbar')}
         aria-label={translate({
@@ -82,9 +85,6 @@ function BlogSidebarDesktop({sidebar}: Props): ReactNode {
           message: 'Blog recent posts navigation',
           description: 'The ARIA label for recent posts in the blog sidebar',
         })}>
-        <Link className={clsx(styles.changesLink, 'margin-bottom--md')} to="/blog/changes">
-          Changes by release
-        </Link>
         <div className={clsx(styles.sidebarItemTitle, 'margin-bottom--md')}>{sidebar.title}</div>
         {blog.sidebar.groupByYear ? (
           years.map(([year, yearItems], index) => (
