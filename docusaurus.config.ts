@@ -99,11 +99,14 @@ const search = {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   fuzzyMatchingDistance: 1,
-  // Code is read on the page, not searched: leaving it out of the index makes every index smaller.
+  // Code text is not indexed; the names code samples use are, below the prose (patches/, see README, Search).
   ignoreCssSelectors: ['pre', '.theme-code-block'],
-  // One index per area, so the first search downloads only the area being read (see docs in README, Search).
-  // Pages outside these paths (home, the Core pages at /docs/<id>, core/platform, the APIs) share the root index.
+  // The search bar searches the whole site from every page (patches/); the areas narrow the search page, and the
+  // root index, which holds every page, is written with a small copy without the full text that answers first.
   searchContextByPaths: searchContexts,
+  useAllContextsWithNoSearchContext: true,
+  // Blog list pages and the archive repeat the posts; each post is indexed once, at its own URL.
+  ignoreFiles: [/^blog\/page\//, 'blog/archive', /^blog\/authors/],
 } satisfies SearchOptions;
 
 // Markdown for readers' tools: /llms.txt, /llms-full.txt, one file per area and a .md copy of every page.

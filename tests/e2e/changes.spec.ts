@@ -74,6 +74,13 @@ test.describe('changes by release', () => {
     await expect(labels).toContainText('Affects: Integrations');
   });
 
+  test('is found by the search bar', async ({page}) => {
+    await gotoHydrated(page, '/docs/add-ons');
+    await page.locator('.navbar input[aria-label="Search"]').click();
+    await page.locator('.navbar input[aria-label="Search"]').fill('changes by release');
+    await expect(page.locator('.navbar [role="option"] [data-url="/blog/changes"]').first()).toBeAttached();
+  });
+
   test('has a Markdown copy listed in llms.txt', async ({request}) => {
     const llms = await (await request.get('/llms.txt')).text();
     expect(llms).toContain('- [Changes by release](http');

@@ -1,7 +1,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Page, Request} from '@playwright/test';
 
-const INDEX_FILE = /\/search-index(-[a-z0-9-]+)?-[0-9a-f]{8}\.json$/;
 const searchBox = (page: Page) => page.locator('.navbar input[aria-label="Search"]');
 const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
 
@@ -19,23 +18,23 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 test.describe('search bar', () => {
-  test('the index is fetched only on first focus, as a hashed file, and from the area being read', async ({page}) => {
+  test('the index is fetched only on first focus: the small site-wide index first, then the full one', async ({page}) => {
     const requests = recordIndexRequests(page);
     await gotoHydrated(page, '/docs/android');
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
     await searchBox(page).focus();
-    await expect.poll(() => requests.length).toBe(1);
-    expect(requests[0]).toMatch(INDEX_FILE);
-    expect(requests[0]).toContain('search-index-docs-android-');
+    await expect.poll(() => requests.length).toBe(2);
+    expect(requests[0]).toMatch(/^\/search-index-lite-[0-9a-f]{8}\.json$/);
+    expect(requests[1]).toMatch(/^\/search-index-[0-9a-f]{8}\.json$/);
   });
 
   test('hovering the search bar also starts loading the index', async ({page}) => {
     const requests = recordIndexRequests(page);
     await gotoHydrated(page, '/');
     await searchBox(page).hover();
-    await expect.poll(() => requests.length).toBe(1);
-    expect(requests[0]).toMatch(/^\/search-index-[0-9a-f]{8}\.json$/);
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    expect(requests[0]).toMatch(/^\/search-index-lite-[0-9a-f]{8}\.json$/);
   });
 
   test('Control+K focuses the search bar and the hint shows the shortcut', async ({page}) => {
@@ -73,13 +72,13 @@ test.describe('search bar', () => {
     await expect(footer).toHaveAttribute('href', /^\/search\/?\?q=config\+flow$/);
   });
 
-  test('in an area, the footer offers all results within that area', async ({page}) => {
+  test('in an area, the footer still offers all results of the whole site', async ({page}) => {
     await gotoHydrated(page, '/docs/add-ons');
     await typeQuery(page, 'ingress');
     await expect(suggestions(page).first()).toBeVisible();
     const footer = page.locator('.navbar [class*="hitFooter"] a');
-    await expect(footer).toHaveText('See all results within "Add-ons"');
-    await expect(footer).toHaveAttribute('href', /^\/search\/?\?q=ingress&ctx=docs%2Fadd-ons$/);
+    await expect(footer).toHaveText('See all results');
+    await expect(footer).toHaveAttribute('href', /^\/search\/?\?q=ingress$/);
   });
 
   test('choosing a suggestion opens the page with _highlight terms marked on it', async ({page}) => {
@@ -135,6 +134,86 @@ test.describe('search bar', () => {
   });
 });
 
+/** Suggestion targets, read from the patched suggestion template's data-url. */
+const suggestionUrls = (page: Page) =>
+  page.locator('.navbar [role="option"] [data-url]').evaluateAll((els) => els.map((el) => el.getAttribute('data-url')!.split(/[?#]/)[0]));
+
+test.describe('whole-site search', () => {
+  // A Core answer asked on an Add-ons page and a blog post, an Add-ons answer asked on the home page.
+  const cases = [
+    {from: '/docs/add-ons/configuration', q: 'DataUpdateCoordinator', answer: '/docs/integration_fetching_data'},
+    {from: '/blog/2024/06/12/async_forward_entry_setups', q: 'light entity', answer: '/docs/core/entity/light'},
+    {from: '/', q: 'SUPERVISOR_TOKEN', answer: '/docs/add-ons/communication'},
+  ];
+  for (const {from, q, answer} of cases) {
+    test(`from ${from}, "${q}" suggests ${answer} and /search lists it`, async ({page}) => {
+      await gotoHydrated(page, from);
+      // Compare full-text answers: let the full index arrive (and be parsed) before typing.
+      const fullIndex = page.waitForResponse(/\/search-index-[0-9a-f]{8}\.json$/);
+      await searchBox(page).focus();
+      await (await fullIndex).finished();
+      await page.waitForTimeout(1000);
+      await typeQuery(page, q);
+      await expect.poll(() => suggestionUrls(page)).toContain(answer);
+      const suggested = await suggestionUrls(page);
+      await page.locator('.navbar [class*="hitFooter"] a').click();
+      await expect(page).toHaveURL(new RegExp(`/search/?\\?q=${encodeURIComponent(q).replace(/%20/g, '\\+')}$`));
+      const listed = page.locator('#__docusaurus_skipToContent_fallback article h2 a');
+      await expect(listed.first()).toBeVisible();
+      const hrefs = (await listed.evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split(/[?#]/)[0]))).slice(0, suggested.length);
+      // The page lists the same pages, in the same order, as the suggestions.
+      expect(hrefs).toEqual(suggested);
+    });
+  }
+
+  test('an identifier used only in code samples finds the page that explains it first', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await typeQuery(page, 'async_forward_entry_setups');
+    await expect.poll(async () => (await suggestionUrls(page))[0]).toBe('/docs/config_entries_index');
+  });
+
+  test('suggestions come from the small index while the full one is held back, then the full answer follows', async ({page}) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/docs/add-ons');
+    await typeQuery(page, 'DataUpdateCoordinator');
+    // Only titles, headings, descriptions and code names so far: the coordinator page is found by its code names.
+    await expect.poll(() => suggestionUrls(page)).toContain('/docs/integration_fetching_data');
+    release();
+    // With the full text in, a page that mentions the name only in its prose is found too.
+    await expect.poll(async () => (await suggestionUrls(page)).length).toBe(8);
+  });
+
+  test('a failed index download shows a message and a retry that works', async ({page}) => {
+    let fail = true;
+    await page.route(/\/search-index-(lite-)?[0-9a-f]{8}\.json$/, (route) => (fail ? route.abort() : route.continue()));
+    await gotoHydrated(page, '/');
+    await searchBox(page).click();
+    const alert = page.locator('.navbar').getByRole('alert');
+    await expect(alert).toContainText('Search could not be loaded.');
+    fail = false;
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toHaveCount(0);
+    await typeQuery(page, 'config flow');
+    await expect(suggestions(page).first()).toBeVisible();
+  });
+
+  test('a failed download on the search page shows a message and a retry that works', async ({page}) => {
+    let fail = true;
+    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, (route) => (fail ? route.abort() : route.continue()));
+    await gotoHydrated(page, '/search?q=config+flow');
+    const alert = page.locator('#__docusaurus_skipToContent_fallback').getByRole('alert');
+    await expect(alert).toContainText('could not be downloaded');
+    fail = false;
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('#__docusaurus_skipToContent_fallback article h2 a').first()).toBeVisible();
+  });
+});
+
 test.describe('search page', () => {
   test('lists all results for q, as keyboard-reachable links', async ({page}) => {
     await gotoHydrated(page, '/search?q=coordinator');
@@ -148,18 +227,15 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/docs\/.+_highlight=coordinator/);
   });
 
-  test('without ctx, the area selector names the root index; choosing an area searches it', async ({page}) => {
-    // The root index answers slowly, so its (empty) results arrive after the area's: they must not win.
-    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+  test('without ctx, the page searches everywhere; choosing an area narrows it', async ({page}) => {
     await gotoHydrated(page, '/search?q=gradle');
     const select = page.locator('#context-selector');
-    await expect(select.locator('option:checked')).toHaveText('Core and general docs');
+    await expect(select.locator('option:checked')).toHaveText('Everywhere');
+    const results = page.locator('#__docusaurus_skipToContent_fallback article h2 a');
+    await expect(results.first()).toBeVisible();
     await select.selectOption({label: 'Android'});
     await expect(page).toHaveURL(/ctx=docs%2Fandroid/);
-    await expect(page.locator('#__docusaurus_skipToContent_fallback article h2 a').first()).toHaveAttribute('href', /^\/docs\/android/);
+    await expect(results.first()).toHaveAttribute('href', /^\/docs\/android/);
   });
 
   test('the ctx parameter searches one area', async ({page}) => {

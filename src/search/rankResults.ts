@@ -1,0 +1,135 @@
+// Ranking of the site search (used by the search plugin's worker, see patches/): one result per page, pages ordered by
+// where and how well the query matched them. Plain data in, plain data out, so it is tested without a browser.
+
+/** A document of the plugin's index: a page title (type 0), heading (1), description (2), keywords (3), text (4) or,
+ * added by our patch, the names the page's code samples use (5). `p` is the id of the page's title document. */
+export type SearchDocument = {i: number; t: string; u: string; p?: number; s?: string; h?: string; b?: string[]};
+export type QueryTerm = {value: string; presence?: number; wildcard?: number; editDistance?: number};
+export type SmartQuery = {term: QueryTerm[]; tokens: string[]};
+type Match = {ref: string; score: number; matchData: {metadata: unknown}};
+type QueryBuilder = {term(value: string, options: Omit<QueryTerm, 'value'>): unknown};
+export type WrappedIndex = {type: number; documents: SearchDocument[]; index: {query(build: (q: QueryBuilder) => void): Match[]}};
+export type RankedResult = {
+  document: SearchDocument;
+  type: number;
+  page: SearchDocument | false | undefined;
+  metadata: unknown;
+  tokens: string[];
+  score: number;
+};
+
+const TITLE = 0;
+const HEADING = 1;
+/** Weight of the best match of each kind: title, heading, description, keywords, text, code names. */
+export const TYPE_WEIGHTS = [10, 6, 4, 4, 2, 1];
+/** Pages that restate or announce what the docs explain rank below the docs on equal terms. */
+export const KIND_FACTORS: [RegExp, number][] = [
+  [/\/blog\/\d{4}\//, 0.4],
+  [/\/integration-quality-scale\/rules\//, 0.7],
+  [/\/blog\/changes$/, 0.6],
+];
+const BLOG_POST = KIND_FACTORS[0][0];
+/** Queries about a deprecation or removal are asked of the announcements: posts keep their full weight. */
+const ASKS_ABOUT_CHANGE = /^(deprecat|remov|renam|replac|when$|break)/;
+// lunr.Query.wildcard.NONE and lunr.Query.presence.REQUIRED, written out so this module does not import lunr.
+const WILDCARD_NONE = 0;
+const PRESENCE_REQUIRED = 2;
+
+const refMaps = new WeakMap<WrappedIndex[], Map<string, SearchDocument>[]>();
+function documentsByRef(indexes: WrappedIndex[]): Map<string, SearchDocument>[] {
+  let maps = refMaps.get(indexes);
+  if (!maps) {
+    maps = [];
+    for (const {type, documents} of indexes) maps[type] = new Map(documents.map((doc) => [String(doc.i), doc]));
+    refMaps.set(indexes, maps);
+  }
+  return maps;
+}
+
+type Variant = SmartQuery & {factor: number; covers: number[]};
+type PageScore = {byType: number[]; breadth: number; covered: Set<number>; weight: number; result: RankedResult};
+
+/**
+ * Runs the plugin's query variants (`smart`, strictest first) against every index and returns one result per page,
+ * best first. A page's score adds up its best match of each kind (TYPE_WEIGHTS, relative to the best match of that
+ * kind, scaled down for looser variants and for titles and headings the query fills only in part), plus a little for
+ * every further matching section; it is scaled by how many of the query's words the page holds and by KIND_FACTORS.
+ */
+export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTokens: string[], limit: number): RankedResult[] {
+  if (smart.length === 0) return [];
+  const byRef = documentsByRef(indexes);
+  const words = smart[0].term;
+  const variants: Variant[] = smart.map((query, index) => ({
+    ...query,
+    factor: index === 0 ? 1 : 0.5,
+    covers: query.term.length === words.length ? words.map((_, i) => i) : [],
+  }));
+  // Each word alone: the words of one question are often spread over a page's title and its text.
+  if (words.length > 1) {
+    words.forEach((item, i) => variants.push({term: [{...item, presence: PRESENCE_REQUIRED}], tokens: smart[0].tokens, factor: 0.25, covers: [i]}));
+  }
+  const pages = new Map<number, PageScore>();
+  const run = ({term, tokens, factor, covers}: Variant) => {
+    for (const {index, type} of indexes) {
+      let matches: Match[];
+      try {
+        matches = index.query((query) => {
+          // lunr treats a present but undefined editDistance as a fuzzy clause: pass it only when set.
+          for (const {value, presence, wildcard, editDistance} of term) {
+            query.term(value, {presence, wildcard, ...(editDistance ? {editDistance} : {})});
+          }
+        });
+      } catch {
+        continue;
+      }
+      const best = matches.length > 0 ? matches[0].score : 0;
+      for (const match of matches.slice(0, 300)) {
+        const document = byRef[type]?.get(match.ref);
+        if (!document) continue;
+        const pageId = type === TITLE ? document.i : (document.p ?? document.i);
+        // A title or heading counts in the measure the query fills it: "Light entity" answers "light entity" better
+        // than a six-word title that merely contains one of its words.
+        const fill = type <= HEADING ? Math.sqrt(Math.min(1, words.length / Math.max(1, document.t.split(/\s+/).length))) : 1;
+        const weight = (TYPE_WEIGHTS[type] ?? 1) * (best > 0 ? match.score / best : 1) * factor * fill;
+        let page = pages.get(pageId);
+        if (!page) {
+          page = {byType: [], breadth: 0, covered: new Set(), weight: -1, result: null as unknown as RankedResult};
+          pages.set(pageId, page);
+        }
+        page.byType[type] = Math.max(page.byType[type] ?? 0, weight);
+        // Every further matching section adds a little: a page that keeps coming back to a name explains it.
+        page.breadth += weight * 0.15;
+        covers.forEach((i) => page.covered.add(i));
+        if (weight > page.weight) {
+          page.weight = weight;
+          page.result = {
+            document,
+            type,
+            page: type !== TITLE ? byRef[TITLE]?.get(String(document.p)) : undefined,
+            metadata: match.matchData.metadata,
+            tokens,
+            score: match.score,
+          };
+        }
+      }
+    }
+  };
+  variants.forEach(run);
+  // Nearly nothing found: allow two typos in long words.
+  if (pages.size < 3) {
+    for (const item of words.filter((w) => w.value.length >= 6)) {
+      run({term: [{...item, editDistance: 2, wildcard: WILDCARD_NONE}], tokens: smart[0].tokens, factor: 0.2, covers: []});
+    }
+  }
+  const asksAboutChange = rawTokens.some((token) => ASKS_ABOUT_CHANGE.test(token));
+  return [...pages.values()]
+    .map((page) => {
+      const coverage = words.length > 1 ? page.covered.size / words.length : 1;
+      const kind = KIND_FACTORS.find(([pattern]) => pattern.test(page.result.document.u));
+      const kindFactor = kind && !(asksAboutChange && kind[0] === BLOG_POST) ? kind[1] : 1;
+      const sum = page.byType.reduce((total, weight) => total + (weight ?? 0), 0);
+      return {...page.result, score: (sum + Math.min(page.breadth, 3)) * (0.4 + 0.6 * coverage) * kindFactor};
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
