@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import { builtinIntents, type BuiltinIntent } from '../../data/intents';
+import { builtinIntents, intentsSource, type BuiltinIntent, type UpstreamStatus } from '../../data/intents';
 import styles from './styles.module.css';
 
 // Data strings mark identifiers with backticks; show those parts as inline code.
 function InlineCode({ text }: { text: string }): ReactNode {
   return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
+
+// Intents Core handles although the shared sentence repository does not (yet) mark them as supported.
+const upstreamNotes: Record<Exclude<UpstreamStatus, 'supported'>, string> = {
+  unsupported: `Handled by Home Assistant, but marked as not yet supported in ${intentsSource.file} of the intents repository: built-in sentences may not produce it in every language.`,
+  absent: `Handled by Home Assistant, but not listed in ${intentsSource.file} of the intents repository: built-in sentences do not produce it; language models and custom sentences can.`,
+};
 
 function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
   return (
@@ -18,6 +24,7 @@ function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
       <p>
         <InlineCode text={intent.description} />
       </p>
+      {intent.upstream !== 'supported' && <p className={styles.upstream}>{upstreamNotes[intent.upstream]}</p>}
       {intent.domains && intent.domains.length > 0 && (
         <p className={styles.domains}>
           Domains:{' '}

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  voiceLanguageStatusLabels,
-  voiceLanguages,
-  type VoiceLanguage,
-} from '@site/src/data/voiceLanguages';
+import { languagesSource, voiceLanguages, type VoiceLanguage } from '@site/src/data/voiceLanguages';
 import styles from './styles.module.css';
 
 interface SupportedLanguagesProps {
@@ -15,28 +11,34 @@ export default function SupportedLanguages({ languages = voiceLanguages }: Suppo
   return (
     <div className="data-table-wrapper">
       <table className="data-table">
-        <caption className={styles.caption}>{languages.length} languages</caption>
+        <caption className={styles.caption}>
+          {languages.length} languages, from <code>{languagesSource.file}</code> of the intents repository
+        </caption>
         <thead>
           <tr>
             <th scope="col">Language</th>
             <th scope="col">Native name</th>
             <th scope="col">Code</th>
-            <th scope="col">Status</th>
+            <th scope="col">Leaders</th>
+            <th scope="col">Speech regions</th>
           </tr>
         </thead>
         <tbody>
           {languages.map((language) => (
             <tr key={language.code}>
               <th scope="row">{language.name}</th>
-              {/* lang and dir=auto let screen readers and right-to-left scripts render the native name correctly. */}
-              <td lang={language.code} dir="auto">
+              {/* lang and dir let screen readers and right-to-left scripts render the native name correctly. */}
+              <td lang={language.code} dir={language.rtl ? 'rtl' : 'auto'}>
                 {language.nativeName}
               </td>
               <td>
                 <code>{language.code}</code>
               </td>
-              <td className={language.status === 'supported' ? styles.supported : styles.inProgress}>
-                {voiceLanguageStatusLabels[language.status]}
+              <td className={language.leaders === 0 ? styles.none : undefined}>
+                {language.leaders === 0 ? 'None yet' : language.leaders}
+              </td>
+              <td className={language.regions.length === 0 ? styles.none : undefined}>
+                {language.regions.length === 0 ? 'None recorded' : language.regions.join(', ')}
               </td>
             </tr>
           ))}
