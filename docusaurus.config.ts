@@ -27,6 +27,7 @@ import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content
 import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 import checkedAgainst from './src/plugins/checked-against';
+import remarkDiagrams from './src/plugins/diagrams/remark';
 
 // Environment flags, read once here.
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
@@ -37,6 +38,10 @@ const faster = process.env.DOCUSAURUS_FASTER !== 'false';
 const gtagTrackingId = process.env.GTAG_TRACKING_ID || undefined;
 
 const SITE_TITLE = 'Home Assistant Developer Docs';
+const BASE_URL = '/';
+
+// Mermaid fences become figures of SVGs rendered ahead of time (npm run diagrams; see README, Diagrams).
+const remarkPlugins = [[remarkDiagrams, {baseUrl: BASE_URL, siteDir: __dirname}]] satisfies DocsOptions['remarkPlugins'];
 
 const docs = {
   path: 'docs',
@@ -44,6 +49,7 @@ const docs = {
   sidebarPath: './sidebars.ts',
   showLastUpdateTime: true,
   editUrl,
+  remarkPlugins,
 } satisfies DocsOptions;
 
 const blog = {
@@ -57,6 +63,7 @@ const blog = {
   showReadingTime: true,
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
+  remarkPlugins,
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   // Short notices are meant to show whole on list pages.
@@ -131,7 +138,7 @@ const config: Config = {
   title: SITE_TITLE,
   tagline: 'All you need to start developing',
   url: 'https://developers.home-assistant.io',
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   favicon: 'img/favicon.svg',
   organizationName: 'home-assistant',
   projectName: 'developers.home-assistant',

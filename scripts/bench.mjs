@@ -62,13 +62,15 @@ if (!args.includes('--skip-build')) {
 }
 const output = outputStats();
 
-// Pages measured: home, a short doc, the longest reference doc, the blog, the newest post, search.
+// Pages measured: home, a short doc, the longest reference doc, a doc with three diagrams, the blog, the newest post,
+// search.
 const newestPost = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).sort((a, b) => b.slice(0, 10).localeCompare(a.slice(0, 10)) || a.localeCompare(b))[0];
 const [, y, m, d, slug] = newestPost.match(/^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\.mdx?)?$/);
 const pages = [
   {name: 'home', path: '/'},
   {name: 'short doc', path: '/docs/misc'},
   {name: 'longest reference doc', path: '/docs/api/supervisor/endpoints'},
+  {name: 'doc with diagrams', path: '/docs/architecture/devices-and-services'},
   {name: 'blog', path: '/blog'},
   {name: 'post', path: `/blog/${y}/${m}/${d}/${slug}`},
   {name: 'search', path: '/search'},

@@ -47,6 +47,8 @@ function isChrome(node: HTMLElement): boolean {
     hasClass(node, 'hash-link') ||
     hasClass(node, 'theme-doc-toc-mobile') ||
     hasClass(node, 'theme-copy-page') ||
+    // A diagram is drawn once per colour mode; the copy keeps the light one (and its caption and description).
+    hasClass(node, 'diagram__image--dark') ||
     node.getAttribute('role') === 'tablist' ||
     isAdmonitionHeading(node)
   );
