@@ -9,8 +9,8 @@ export type SupervisorRole = 'default' | 'homeassistant' | 'backup' | 'manager' 
 /**
  * Who may call an endpoint: the lowest add-on role that reaches it, `homeassistant_api` for the Core
  * proxy (gated by that config.yaml flag instead of a role), or `open` when no token is checked.
- * Home Assistant Core and the Supervisor's own plugins are not limited by roles. `core` marks the few endpoints
- * that answer Home Assistant Core only (discovery reads, ingress sessions and panels, `sys_options`): no add-on
+ * Home Assistant Core and the CLI plugin are not limited by roles. `core` marks the few endpoints
+ * that answer Home Assistant Core only (discovery reads, ingress sessions, `sys_options`): no add-on
  * role reaches them.
  */
 export type EndpointAccess = SupervisorRole | 'homeassistant_api' | 'open' | 'core';
@@ -249,6 +249,7 @@ const jobExample = {
   stage: 'addons',
   done: false,
   created: '2025-10-28T21:14:03.512781+00:00',
+  extra: null,
   child_jobs: [],
   errors: [],
 };
@@ -263,6 +264,10 @@ const backupExample = {
   location: null,
   locations: [null, 'nas_backups'],
   protected: true,
+  location_attributes: {
+    '.local': { protected: true, size_bytes: 43725291 },
+    nas_backups: { protected: true, size_bytes: 43725291 },
+  },
   compressed: true,
   content: {
     homeassistant: true,
@@ -308,6 +313,8 @@ const interfaceExample = {
   },
   wifi: null,
   vlan: null,
+  mdns: 'announce',
+  llmnr: 'announce',
 };
 
 const storeAddonExample = {
@@ -327,6 +334,8 @@ const storeAddonExample = {
   url: 'https://github.com/home-assistant/addons/tree/master/mosquitto',
   icon: true,
   logo: true,
+  arch: ['aarch64', 'amd64'],
+  documentation: true,
 };
 
 const repositoryExample = {
@@ -358,6 +367,14 @@ function containerLogs(
       path: `${prefix}/logs/follow`,
       group,
       description: `Stream the log of ${subject}, keeping the connection open and sending new lines as they are written.`,
+      responseType: 'text',
+      access,
+    },
+    {
+      method: 'GET',
+      path: `${prefix}/logs/latest`,
+      group,
+      description: `Return the complete log of ${subject} since its container last started, as plain text (Supervisor 2025.09.1 and later).`,
       responseType: 'text',
       access,
     },
@@ -542,14 +559,33 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/addons/{addon}/rebuild',
     group: 'addons',
     description: 'Rebuild the image of a locally built add-on from its current files and restart it.',
+    params: [
+      {
+        name: 'force',
+        type: 'bool',
+        description: 'Rebuild even an add-on that normally installs a pre-built image, from the files in its repository.',
+      },
+    ],
+    access: 'manager',
+  },
+  {
+    method: 'POST',
+    path: '/addons/{addon}/install',
+    group: 'addons',
+    description: 'Install an add-on from the store. Kept for older clients; new code calls the store endpoint for installs.',
+    params: [{ name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting.' }],
     access: 'manager',
   },
   {
     method: 'POST',
     path: '/addons/{addon}/update',
     group: 'addons',
-    description: 'Update an installed add-on to the latest version. Kept for older clients; new code calls the store endpoint for updates.',
-    params: [{ name: 'backup', type: 'bool', description: 'Create a partial backup of the add-on before updating.' }],
+    description:
+      'Update an installed add-on to the latest version. Kept for older clients; new code calls the store endpoint for updates. An add-on cannot update itself (`403`).',
+    params: [
+      { name: 'backup', type: 'bool', description: 'Create a partial backup of the add-on before updating.' },
+      { name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting for the update.' },
+    ],
     access: 'manager',
   },
   {
@@ -634,7 +670,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'addons',
     description: 'Return the add-on icon as a PNG image.',
     responseType: 'binary',
-    access: 'manager',
+    access: 'open',
   },
   {
     method: 'GET',
@@ -642,7 +678,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'addons',
     description: 'Return the add-on logo as a PNG image.',
     responseType: 'binary',
-    access: 'manager',
+    access: 'open',
   },
   {
     method: 'GET',
@@ -804,6 +840,14 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       { name: 'username', type: 'string', required: true, description: 'User name; may also come from HTTP basic authentication or form data.' },
       { name: 'password', type: 'string', required: true, description: 'Password.' },
     ],
+    access: 'default',
+  },
+  {
+    method: 'GET',
+    path: '/auth',
+    group: 'auth',
+    description:
+      'Check credentials sent with HTTP basic authentication. Without an `Authorization` header it answers `401` with a `WWW-Authenticate` challenge. Needs `auth_api: true`.',
     access: 'default',
   },
   {
@@ -969,6 +1013,10 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       size_bytes: 43725291,
       compressed: true,
       protected: true,
+      location_attributes: {
+        '.local': { protected: true, size_bytes: 43725291 },
+        nas_backups: { protected: true, size_bytes: 43725291 },
+      },
       location: null,
       locations: [null, 'nas_backups'],
       supervisor_version: '2025.10.1',
@@ -1014,6 +1062,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       { name: 'addons', type: 'list', description: 'Slugs of the add-ons to restore.' },
       { name: 'folders', type: 'list', description: 'Folders to restore.' },
       { name: 'password', type: 'string', description: 'Password of a protected backup.' },
+      { name: 'location', type: 'string', description: 'The copy to restore from: a backup mount name, or `null` for the local backup folder.' },
       { name: 'background', type: 'bool', description: 'Return a job ID at once.' },
     ],
     response: { job_id: '2c3d4e5f6a7b48c9d0e1f2a3b4c5d6e7' },
@@ -1117,6 +1166,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     params: [
       { name: 'version', type: 'string', description: 'Version to install; the latest when omitted.' },
       { name: 'backup', type: 'bool', description: 'Create a backup of Core before updating.' },
+      { name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting for the update.' },
     ],
     access: 'homeassistant',
   },
@@ -1131,6 +1181,11 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
         type: 'bool',
         description: 'Start Core in safe mode, which skips custom integrations and custom frontend resources.',
       },
+      {
+        name: 'force',
+        type: 'bool',
+        description: 'Go ahead even while Core runs an offline database migration, which is otherwise refused.',
+      },
     ],
     access: 'homeassistant',
   },
@@ -1144,6 +1199,11 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
         name: 'safe_mode',
         type: 'bool',
         description: 'Start Core in safe mode, which skips custom integrations and custom frontend resources.',
+      },
+      {
+        name: 'force',
+        type: 'bool',
+        description: 'Go ahead even while Core runs an offline database migration, which is otherwise refused.',
       },
     ],
     access: 'homeassistant',
@@ -1160,6 +1220,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/core/stop',
     group: 'core',
     description: 'Stop Home Assistant Core.',
+    params: [
+      {
+        name: 'force',
+        type: 'bool',
+        description: 'Go ahead even while Core runs an offline database migration, which is otherwise refused.',
+      },
+    ],
     access: 'homeassistant',
   },
   {
@@ -1187,10 +1254,18 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
   },
   {
     method: 'GET',
+    path: '/core/api/stream',
+    group: 'core',
+    description: 'Proxy the server-sent event stream of the Home Assistant REST API. Needs `homeassistant_api: true`.',
+    responseType: 'proxy',
+    access: 'homeassistant_api',
+  },
+  {
+    method: 'GET',
     path: '/core/websocket',
     group: 'core',
     description:
-      'Proxy a WebSocket connection to the Home Assistant WebSocket API; authenticate with the add-on token. Needs `homeassistant_api: true`.',
+      'Proxy a WebSocket connection to the Home Assistant WebSocket API; authenticate with the add-on token. `/core/api/websocket` is the same endpoint. Needs `homeassistant_api: true`.',
     responseType: 'proxy',
     access: 'homeassistant_api',
   },
@@ -1318,6 +1393,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     response: {
       version: '28.3.3',
       enable_ipv6: null,
+      mtu: null,
       storage: 'overlay2',
       logging: 'journald',
       registries: {},
@@ -1329,7 +1405,14 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/docker/options',
     group: 'docker',
     description: 'Change Docker settings; they take effect after a reboot of the host.',
-    params: [{ name: 'enable_ipv6', type: 'bool', description: 'Enable IPv6 on the internal network.' }],
+    params: [
+      { name: 'enable_ipv6', type: 'bool', description: 'Enable IPv6 on the internal network; `null` leaves the choice to the Supervisor.' },
+      {
+        name: 'mtu',
+        type: 'int',
+        description: 'MTU of the internal network, 68 to 65535, for uplinks with a non-standard MTU; `null` for the Docker default. Added in Supervisor 2025.08.2.',
+      },
+    ],
     access: 'manager',
   },
   {
@@ -1464,6 +1547,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/host/reboot',
     group: 'host',
     description: 'Reboot the host after stopping Home Assistant and the add-ons cleanly.',
+    params: [
+      {
+        name: 'force',
+        type: 'bool',
+        description: 'Go ahead even while Home Assistant Core runs an offline database migration, which is otherwise refused.',
+      },
+    ],
     access: 'manager',
   },
   {
@@ -1471,6 +1561,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/host/shutdown',
     group: 'host',
     description: 'Shut the host down after stopping Home Assistant and the add-ons cleanly.',
+    params: [
+      {
+        name: 'force',
+        type: 'bool',
+        description: 'Go ahead even while Home Assistant Core runs an offline database migration, which is otherwise refused.',
+      },
+    ],
     access: 'manager',
   },
   {
@@ -1489,6 +1586,27 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       services: [
         { name: 'haos-agent.service', description: 'Home Assistant OS Agent', state: 'active' },
         { name: 'NetworkManager.service', description: 'Network Manager', state: 'active' },
+      ],
+    },
+    access: 'manager',
+  },
+  {
+    method: 'GET',
+    path: '/host/disks/default/usage',
+    group: 'host',
+    description:
+      'Break down the space used on the data disk: the add-on data and configuration folders, media, share, backup, SSL and the Home Assistant configuration, with the rest counted as system. Added in Supervisor 2025.08.2.',
+    params: [
+      { name: 'max_depth', type: 'int', in: 'query', description: 'How many folder levels below each entry to list; 1 when omitted.' },
+    ],
+    response: {
+      id: 'root',
+      label: 'Root',
+      total_bytes: 31254122496,
+      used_bytes: 9123456789,
+      children: [
+        { id: 'system', label: 'System', used_bytes: 4023456789 },
+        { id: 'backup', label: 'Backup', used_bytes: 2100000000 },
       ],
     },
     access: 'manager',
@@ -1604,13 +1722,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/ingress/panels',
     group: 'ingress',
-    description: 'List the add-ons that show an ingress panel in the sidebar. Home Assistant Core reads this to register the panels; add-ons cannot call it.',
+    description: 'List the add-ons that show an ingress panel in the sidebar. Home Assistant Core reads this to register the panels; among add-ons, only the admin role reaches it.',
     response: {
       panels: {
         local_sensor_bridge: { enable: true, icon: 'mdi:chip', title: 'Sensor bridge', admin: true },
       },
     },
-    access: 'core',
+    access: 'admin',
   },
 
   // Jobs
@@ -1686,12 +1804,12 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       { name: 'type', type: 'string', required: true, description: '`cifs` or `nfs`.' },
       { name: 'usage', type: 'string', required: true, description: '`backup`, `media` or `share`.' },
       { name: 'server', type: 'string', required: true, description: 'Host name or IP address of the server.' },
-      { name: 'share', type: 'string', description: 'Share name (CIFS).' },
-      { name: 'path', type: 'string', description: 'Exported path (NFS).' },
+      { name: 'share', type: 'string', description: 'Share name; required for CIFS.' },
+      { name: 'path', type: 'string', description: 'Exported path; required for NFS.' },
       { name: 'port', type: 'int', description: 'Port, when not the protocol default.' },
-      { name: 'username', type: 'string', description: 'User name (CIFS).' },
+      { name: 'username', type: 'string', description: 'User name (CIFS); give it together with `password` or not at all.' },
       { name: 'password', type: 'string', description: 'Password (CIFS).' },
-      { name: 'version', type: 'string', description: 'SMB protocol version (CIFS), such as `2.0`.' },
+      { name: 'version', type: 'string', description: 'CIFS only: `1.0` or `2.0` to force a legacy SMB version; omitted or `null` lets client and server negotiate.' },
       { name: 'read_only', type: 'bool', description: 'Mount read-only; not allowed for backup mounts.' },
     ],
     access: 'manager',
@@ -1796,6 +1914,12 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       { name: 'ipv6', type: 'dict', description: 'IPv6 configuration: `method`, `address`, `gateway`, `nameservers`, `addr_gen_mode`, `ip6_privacy`.' },
       { name: 'wifi', type: 'dict', description: 'Wireless settings: `mode`, `auth`, `ssid`, `psk`.' },
       { name: 'enabled', type: 'bool', description: 'Enable or disable the interface.' },
+      {
+        name: 'mdns',
+        type: 'string',
+        description: 'Multicast DNS on this interface: `default`, `off`, `resolve` or `announce`. Added in Supervisor 2025.09.0.',
+      },
+      { name: 'llmnr', type: 'string', description: 'LLMNR on this interface, with the same values as `mdns`.' },
     ],
     access: 'manager',
   },
@@ -1886,6 +2010,26 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
   },
   {
     method: 'GET',
+    path: '/os/config/swap',
+    group: 'os',
+    description: 'Return the swap file size and swappiness. Needs Home Assistant OS 15.0 or later; answers `404` otherwise.',
+    response: { swap_size: '2G', swappiness: 1 },
+    access: 'manager',
+  },
+  {
+    method: 'POST',
+    path: '/os/config/swap',
+    group: 'os',
+    description:
+      'Change the swap settings of Home Assistant OS 15.0 or later. A changed value raises a reboot-required issue, because it takes effect after the next reboot.',
+    params: [
+      { name: 'swap_size', type: 'string', description: 'Size such as `2G`, `512M` or `0` to turn swap off.' },
+      { name: 'swappiness', type: 'int', description: 'Kernel swappiness, 0 to 200.' },
+    ],
+    access: 'manager',
+  },
+  {
+    method: 'GET',
     path: '/os/datadisk/list',
     group: 'os',
     description: 'List the disks that can take over the data partition.',
@@ -1968,6 +2112,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     ],
     access: 'manager',
   },
+  {
+    method: 'GET',
+    path: '/os/boards/{board}',
+    group: 'os',
+    description: 'Answer with an empty object when `{board}` is the board in use, and with an error otherwise. Boards other than Yellow and Green have no settings.',
+    access: 'manager',
+  },
 
   // Resolution
   {
@@ -2046,7 +2197,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/resolution/check/{check}/options',
     group: 'resolution',
     description: 'Enable or disable one check.',
-    params: [{ name: 'enabled', type: 'bool', required: true, description: 'Whether the check runs.' }],
+    params: [{ name: 'enabled', type: 'bool', description: 'Whether the check runs.' }],
     access: 'manager',
   },
   {
@@ -2072,6 +2223,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       operating_system: 'Home Assistant OS 16.2',
       features: ['reboot', 'shutdown', 'services', 'network', 'hostname', 'timedate', 'os_agent', 'haos', 'resolved', 'journal', 'disk', 'mount'],
       machine: 'raspberrypi5-64',
+      machine_id: '94f5a2c1d3b84e0f9a6b7c8d2e1f0a3b',
       arch: 'aarch64',
       supported_arch: ['aarch64'],
       supported: true,
@@ -2125,8 +2277,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/security/info',
     group: 'security',
-    description: 'Return the security settings: content trust, the check of add-on passwords against known breaches, and whether failed checks block operations.',
-    response: { content_trust: true, pwned: true, force_security: false },
+    description: 'Return the security settings: the check of add-on passwords against known breaches, and whether failed checks block operations. The `content_trust` field went away with the Codenotary check in Supervisor 2025.11.1.',
+    response: { pwned: true, force_security: false },
     access: 'default',
   },
   {
@@ -2135,7 +2287,6 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'security',
     description: 'Change the security settings.',
     params: [
-      { name: 'content_trust', type: 'bool', description: 'Verify image signatures (the Codenotary-based content trust).' },
       { name: 'pwned', type: 'bool', description: 'Check add-on passwords against known data breaches.' },
       { name: 'force_security', type: 'bool', description: 'Treat failed security checks as errors instead of warnings.' },
     ],
@@ -2146,7 +2297,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/security/integrity',
     group: 'security',
     description:
-      'Run the integrity check of Supervisor, Core and plugins. It relies on Codenotary signatures, an external service, so treat the result as informational and do not build new tooling on it.',
+      'Removed. It ran the Codenotary integrity check of Supervisor, Core and plugins; since Supervisor 2025.11.1 it answers `410 Gone`.',
     access: 'manager',
   },
 
@@ -2234,12 +2385,10 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     description: 'Return the store description of one add-on, whether or not it is installed.',
     response: {
       ...storeAddonExample,
-      arch: ['aarch64', 'amd64'],
       apparmor: 'default',
       auth_api: true,
       detached: false,
       docker_api: false,
-      documentation: true,
       full_access: false,
       hassio_api: true,
       hassio_role: 'default',
@@ -2250,8 +2399,15 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       long_description: null,
       rating: 6,
       signed: false,
-      translations: {},
     },
+    access: 'manager',
+  },
+  {
+    method: 'GET',
+    path: '/store/addons/{addon}/availability',
+    group: 'store',
+    description:
+      'Check whether the add-on can be installed on this system (architecture, machine, required Home Assistant version). Answers with an empty object, or an error that says why not. Added in Supervisor 2025.09.0.',
     access: 'manager',
   },
   {
@@ -2260,6 +2416,32 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'store',
     description: 'Install an add-on from the store.',
     params: [{ name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting.' }],
+    access: 'manager',
+  },
+  {
+    method: 'POST',
+    path: '/store/addons/{addon}/install/{version}',
+    group: 'store',
+    description: 'Same as the install endpoint. The version segment is accepted but not used: the store always installs its current version.',
+    params: [{ name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting.' }],
+    access: 'manager',
+  },
+  {
+    method: 'POST',
+    path: '/store/addons/{addon}/update/{version}',
+    group: 'store',
+    description: 'Same as the update endpoint. The version segment is accepted but not used: the update always goes to the version the store offers.',
+    params: [
+      { name: 'backup', type: 'bool', description: 'Create a partial backup of the add-on first.' },
+      { name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting.' },
+    ],
+    access: 'manager',
+  },
+  {
+    method: 'GET',
+    path: '/store/addons/{addon}/{version}',
+    group: 'store',
+    description: 'Same answer as the store add-on information endpoint; the version segment is not used.',
     access: 'manager',
   },
   {
@@ -2279,7 +2461,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'store',
     description: 'Return the icon of a store add-on as a PNG image.',
     responseType: 'binary',
-    access: 'manager',
+    access: 'open',
   },
   {
     method: 'GET',
@@ -2287,7 +2469,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'store',
     description: 'Return the logo of a store add-on as a PNG image.',
     responseType: 'binary',
-    access: 'manager',
+    access: 'open',
   },
   {
     method: 'GET',
@@ -2336,13 +2518,6 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     description: 'Remove a repository. Fails while add-ons from it are installed.',
     access: 'manager',
   },
-  {
-    method: 'POST',
-    path: '/store/repositories/{repository}/repair',
-    group: 'store',
-    description: 'Reset a broken local clone of a repository by cloning it again.',
-    access: 'manager',
-  },
 
   // Supervisor
   {
@@ -2372,8 +2547,25 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       debug_block: false,
       diagnostics: true,
       auto_update: true,
+      detect_blocking_io: false,
       country: 'DE',
-      addons_repositories: ['https://github.com/example/addons'],
+      wait_boot: 5,
+      addons: [
+        {
+          name: 'Mosquitto broker',
+          slug: 'core_mosquitto',
+          version: '6.5.1',
+          version_latest: '6.5.2',
+          update_available: true,
+          state: 'started',
+          repository: 'core',
+          icon: true,
+        },
+      ],
+      addons_repositories: [
+        { name: 'Official add-ons', slug: 'core' },
+        { name: 'Example community add-ons', slug: 'a0d7b954' },
+      ],
     },
     access: 'default',
   },
@@ -2400,6 +2592,12 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       { name: 'diagnostics', type: 'bool', description: 'Share anonymous diagnostics when something fails.' },
       { name: 'auto_update', type: 'bool', description: 'Update the Supervisor automatically.' },
       { name: 'addons_repositories', type: 'list', description: 'The full list of add-on repository URLs.' },
+      { name: 'wait_boot', type: 'int', description: 'Seconds, 1 to 60, to wait for add-ons at startup; deprecated in favour of add-on health checks.' },
+      {
+        name: 'detect_blocking_io',
+        type: 'string',
+        description: 'Blocking I/O detection in the Supervisor event loop, a developer aid: `off`, `on` or `on-at-startup`.',
+      },
     ],
     access: 'manager',
   },
