@@ -2,6 +2,18 @@
 // rule overview tables are all built from this file, and tests/unit/qualityScale.test.ts keeps it in
 // step with the rule pages under docs/core/integration-quality-scale/rules/.
 
+/**
+ * What the rule list was checked against for 2025.11: the tiers file of the published developer docs on the docs'
+ * date, and hassfest's rule list in core (both hold the same 52 rules then).
+ */
+export const qualityScaleSource = {
+  release: '2025.11',
+  files: [
+    {repository: 'home-assistant/developers.home-assistant', file: 'docs/core/integration-quality-scale/_includes/tiers.json', commit: 'e36ba8e12'},
+    {repository: 'home-assistant/core', file: 'script/hassfest/quality_scale.py'},
+  ],
+} as const;
+
 export type Tier = 'bronze' | 'silver' | 'gold' | 'platinum';
 
 export interface QualityScaleRule {

@@ -1,6 +1,14 @@
 // The Supervisor REST API reference. docs/api/supervisor/endpoints.md renders this list through
 // src/components/SupervisorEndpoints, and tests/unit/supervisorEndpoints.test.ts keeps it consistent.
 
+/** What this list was checked against: the Supervisor's routes, role middleware and request schemas on the docs' date. */
+export const supervisorEndpointsSource = {
+  repository: 'home-assistant/supervisor',
+  commit: 'd33305379fa9a2e63f29200735d37bc294bfe967',
+  date: '2025-11-04',
+  files: ['supervisor/api/__init__.py', 'supervisor/api/middleware/security.py', 'supervisor/api/*.py (request schemas)'],
+} as const;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Values of `hassio_role` in an add-on's config.yaml, from least to most powerful. */

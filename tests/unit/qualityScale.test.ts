@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checklistMarkdown } from '../../src/components/QualityScaleChecklist/checklistMarkdown';
-import { ruleDocId, rulePath, rules, rulesByTier, tiers } from '../../src/data/qualityScale';
+import { qualityScaleSource, ruleDocId, rulePath, rules, rulesByTier, tiers } from '../../src/data/qualityScale';
 
 const rulesDir = path.join(process.cwd(), 'docs/core/integration-quality-scale/rules');
 const pageIds = fs
@@ -79,5 +79,15 @@ describe('checklistMarkdown', () => {
   it('has one unchecked item per rule under a heading per tier', () => {
     expect(markdown.match(/^- \[ \] /gm)).toHaveLength(rules.length);
     expect(markdown.match(/^## .+$/gm)).toEqual(['## Bronze', '## Silver', '## Gold', '## Platinum']);
+  });
+});
+
+describe('the source of the rule list', () => {
+  it('names the files it was checked against for the release the docs describe', () => {
+    expect(qualityScaleSource.release).toBe('2025.11');
+    expect(qualityScaleSource.files.map((source) => `${source.repository}:${source.file}`)).toEqual([
+      'home-assistant/developers.home-assistant:docs/core/integration-quality-scale/_includes/tiers.json',
+      'home-assistant/core:script/hassfest/quality_scale.py',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpointAnchor } from '../../src/components/SupervisorEndpoints/endpointAnchor';
 import { endpointCountText, endpointMatches } from '../../src/components/SupervisorEndpoints/endpointFilter';
-import { supervisorEndpointGroups, supervisorEndpoints } from '../../src/data/supervisorEndpoints';
+import { supervisorEndpointGroups, supervisorEndpoints, supervisorEndpointsSource } from '../../src/data/supervisorEndpoints';
 
 const duplicates = (values: string[]): string[] => values.filter((value, index) => values.indexOf(value) !== index);
 
@@ -94,5 +94,14 @@ describe('endpointCountText', () => {
     expect(endpointCountText(201, 201, '   ')).toBe('201 endpoints.');
     expect(endpointCountText(3, 201, 'backup')).toBe('3 of 201 endpoints match.');
     expect(endpointCountText(0, 201, 'nothing')).toBe('0 of 201 endpoints match.');
+  });
+});
+
+describe('the source of the endpoint list', () => {
+  it('names the Supervisor files and commit it was checked against, on or before the docs date', () => {
+    expect(supervisorEndpointsSource).toMatchObject({ repository: 'home-assistant/supervisor' });
+    expect(supervisorEndpointsSource.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(supervisorEndpointsSource.files).toContain('supervisor/api/__init__.py');
+    expect(supervisorEndpointsSource.date <= '2025-11-05').toBe(true);
   });
 });
