@@ -27,6 +27,8 @@ async function violations(page: Page) {
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`axe in ${mode} mode`, () => {
     test.use({colorScheme: mode, allowedConsoleErrors: [/status of 404/]});
+    // axe walks every node: the longest reference pages need more than the default 30 s on a busy 2-core runner.
+    test.setTimeout(90_000);
     for (const [name, path] of pageTypes) {
       test(`${name} (${path}) has no violations`, async ({page}) => {
         await gotoHydrated(page, path);
