@@ -166,10 +166,12 @@ test.describe('whole-site search', () => {
     });
   }
 
-  test('an identifier used only in code samples finds the page that explains it first', async ({page}) => {
+  test('an identifier finds the pages that explain it first', async ({page}) => {
     await gotoHydrated(page, '/');
     await typeQuery(page, 'async_forward_entry_setups');
-    await expect.poll(async () => (await suggestionUrls(page))[0]).toBe('/docs/config_entries_index');
+    // The config entry docs and the post that announced the method both explain it; either may lead.
+    const explaining = ['/docs/config_entries_index', '/blog/2024/06/12/async_forward_entry_setups'];
+    await expect.poll(async () => (await suggestionUrls(page)).slice(0, 2).sort()).toEqual([...explaining].sort());
   });
 
   test('suggestions come from the small index while the full one is held back, then the full answer follows', async ({page}) => {
