@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, gotoHydrated} from './fixtures';
-import {SMALL_PRINT_PX, siteDiagrams, smallestFontSize} from '../../src/plugins/diagrams/diagrams.mjs';
+import {SMALL_PRINT_PX, siteDiagrams, smallestFontSize, viewBoxWidth} from '../../src/plugins/diagrams/diagrams.mjs';
 
 // Every page with a diagram, found from the sources: docs/a/b.md is /docs/a/b, docs/a/index.md is /docs/a.
 const diagrams = siteDiagrams(join(__dirname, '..', '..')) as {where: string; caption: string}[];
@@ -44,9 +44,8 @@ for (const mode of ['light', 'dark'] as const) {
           // No text smaller than the small print: the SVG's smallest font, at the size the image is shown.
           const src = (await image.getAttribute('src'))!;
           const svg = await (await page.request.get(src)).text();
-          const viewBoxWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)![1]);
           const shownWidth = await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
-          expect(smallestFontSize(svg) * (shownWidth / viewBoxWidth)).toBeGreaterThanOrEqual(SMALL_PRINT_PX - 0.5);
+          expect(smallestFontSize(svg) * (shownWidth / viewBoxWidth(svg))).toBeGreaterThanOrEqual(SMALL_PRINT_PX - 0.5);
 
           // A diagram wider than the phone scrolls inside its frame; the page itself does not scroll sideways.
           const frame = figure.locator('.diagram__frame');

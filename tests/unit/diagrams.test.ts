@@ -13,6 +13,7 @@ import {
   parseDiagram,
   smallestFontSize,
   svgSize,
+  viewBoxWidth,
 } from '../../src/plugins/diagrams/diagrams.mjs';
 import remarkDiagrams from '../../src/plugins/diagrams/remark';
 
@@ -126,8 +127,7 @@ describe('the diagrams of the site', () => {
     for (const {hash} of diagrams) {
       for (const mode of ['light', 'dark'] as const) {
         const svg = readFileSync(join(root, DIAGRAM_DIR, diagramFileName(hash, mode)), 'utf8');
-        const viewBoxWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)![1]);
-        const scale = svgSize(svg).width / viewBoxWidth;
+        const scale = svgSize(svg).width / viewBoxWidth(svg);
         expect(scale).toBeCloseTo(DIAGRAM_SCALE, 1);
         expect(smallestFontSize(svg) * scale).toBeGreaterThanOrEqual(SMALL_PRINT_PX);
         // Labels may name URLs; nothing may be fetched from one.

@@ -1,6 +1,6 @@
 // Reads the `homeassistant` imports of the Python samples in docs/, for the import test (pythonImports.test.ts).
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {markdownFiles} from '../../src/utils/markdownFiles.mjs';
 
 export type PythonImport = {file: string; line: number; module: string; names: string[]};
 
@@ -38,13 +38,6 @@ export function homeAssistantImports(code: string): {module: string; names: stri
     }
   }
   return found;
-}
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? markdownFiles(path) : /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 /** Whether a page records the release its facts were checked against (`checked_against` front matter). */

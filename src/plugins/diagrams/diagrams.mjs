@@ -4,6 +4,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {markdownFiles} from '../../utils/markdownFiles.mjs';
 
 /** The renderer; part of every file name, so upgrading it renames (and cache-busts) every SVG. */
 export const RENDERER = 'beautiful-mermaid@1.1.3';
@@ -68,6 +69,13 @@ export function svgSize(svg) {
   return {width: Math.round(Number(width)), height: Math.round(Number(height))};
 }
 
+/** The width of an SVG's viewBox: the drawing's own units, which its width attribute scales. */
+export function viewBoxWidth(svg) {
+  const width = /<svg[^>]*\sviewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)?.[1];
+  if (!width) throw new Error('the SVG declares no viewBox');
+  return Number(width);
+}
+
 /** The smallest font size an SVG's text uses, in the SVG's own units. */
 export function smallestFontSize(svg) {
   const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
@@ -104,14 +112,6 @@ export function mermaidFences(markdown) {
     fences.push({meta: match[2].trim(), value: match[3].replace(/\n$/, ''), line: markdown.slice(0, match.index).split('\n').length});
   }
   return fences;
-}
-
-function markdownFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? markdownFiles(path) : /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 /** Every diagram of the site, with where it is; throws on a fence without caption or description. */
