@@ -82,7 +82,7 @@ const searchContexts = [
   {label: 'Quality scale', path: 'docs/core/integration-quality-scale'},
   {label: 'Frontend', path: 'docs/frontend'},
   {label: 'Supervisor API', path: 'docs/api/supervisor'},
-  {label: 'Add-ons', path: 'docs/add-ons'},
+  {label: 'Apps', path: 'docs/apps'},
   {label: 'Operating System', path: 'docs/operating-system'},
   {label: 'Voice', path: 'docs/voice'},
   {label: 'Android', path: 'docs/android'},
@@ -120,8 +120,8 @@ const search = {
 const llms = {
   description:
     'Guides and references for building on Home Assistant: integrations and entities in Python, the frontend, ' +
-    'the Supervisor and add-ons, the operating system, voice and intents, translations and the Android app.',
-  areaTitles: {Addons: 'Add-ons', OperatingSystem: 'Operating System'},
+    'the Supervisor and apps (add-ons), the operating system, voice and intents, translations and the Android app.',
+  areaTitles: {OperatingSystem: 'Operating System'},
 } satisfies LlmsTxtOptions;
 
 // Old URLs get a redirect page each, so they work on any static host; _redirects covers hosts that read it.

@@ -4,18 +4,18 @@ import {ruleDocId, rules} from './src/data/qualityScale';
 // The Rules category is generated from the quality scale data file, so a rule is added in one place.
 const qualityScaleRuleItems = rules.map((rule) => ruleDocId(rule));
 
-// The ten sidebars, keyed and ordered as in the product spec. A missing doc id fails the build.
+// The sidebars, keyed and ordered as in the product spec. A missing doc id fails the build.
 const sidebars = {
-  Addons: [
-    'add-ons',
-    'add-ons/tutorial',
-    'add-ons/configuration',
-    'add-ons/communication',
-    'add-ons/testing',
-    'add-ons/publishing',
-    'add-ons/presentation',
-    'add-ons/repository',
-    'add-ons/security',
+  Apps: [
+    'apps',
+    'apps/tutorial',
+    'apps/configuration',
+    'apps/communication',
+    'apps/testing',
+    'apps/publishing',
+    'apps/presentation',
+    'apps/repository',
+    'apps/security',
   ],
   Overview: [
     'architecture_index',
@@ -132,11 +132,16 @@ const sidebars = {
         'creating_integration_file_structure',
         'creating_integration_tests_file_structure',
         'creating_integration_manifest',
-        'config_entries_config_flow_handler',
-        'config_entries_options_flow_handler',
-        'core/integration_diagnostics',
-        'core/integration_system_health',
-        'configuration_yaml_index',
+        {
+          type: 'category',
+          label: 'Configuring your integration',
+          items: ['core/integration/config_flow', 'core/integration/options_flow', 'core/integration/yaml_configuration'],
+        },
+        {
+          type: 'category',
+          label: 'Debugging an integration',
+          items: ['core/integration/diagnostics', 'core/integration/system_health'],
+        },
         'dev_101_services',
         'creating_platform_index',
         'creating_component_generic_discovery',
@@ -343,7 +348,11 @@ const sidebars = {
   Android: [
     'android',
     'android/get_started',
-    'android/architecture',
+    {
+      type: 'category',
+      label: 'Architecture',
+      items: ['android/architecture/overview'],
+    },
     'android/targets',
     'android/app_flavors',
     {

@@ -12,7 +12,7 @@ export const docAreas: readonly DocArea[] = [
   {label: 'Core', to: '/docs/development_index', description: 'Build integrations and entities in Python.'},
   {label: 'Frontend', to: '/docs/frontend', description: 'The web UI, custom cards and panels.'},
   {label: 'Supervisor', to: '/docs/supervisor', description: 'The Supervisor and its API.'},
-  {label: 'Add-ons', to: '/docs/add-ons', description: 'Package software to run beside Home Assistant.'},
+  {label: 'Apps', to: '/docs/apps', description: 'Package software to run beside Home Assistant (formerly add-ons).'},
   {label: 'Operating System', to: '/docs/operating-system', description: 'Home Assistant OS and its boards.'},
   {label: 'Voice', to: '/docs/voice/overview', description: 'Assist, intents and voice pipelines.'},
   {label: 'Translations', to: '/docs/translations', description: 'Translate Home Assistant and your integration.'},

@@ -15,7 +15,7 @@ import {startServer, chromiumArgs, chromiumPath, median, percentile} from './lib
 const {queries} = JSON.parse(readFileSync('tests/search/queries.json', 'utf8'));
 const ALL_START_PAGES = {
   home: () => '/',
-  'unrelated area': (q) => (q.area === 'addons' ? '/docs/development_index' : '/docs/add-ons/configuration'),
+  'unrelated area': (q) => (q.area === 'addons' ? '/docs/development_index' : '/docs/apps/configuration'),
   'blog post': () => '/blog/2024/06/12/async_forward_entry_setups',
 };
 // BENCH_START_PAGES=home runs one start page (quicker, for tuning); BENCH_SKIP_THROTTLED=1 skips part 2.

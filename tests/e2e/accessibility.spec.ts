@@ -5,7 +5,7 @@ import type {Page} from '@playwright/test';
 // One page of each type, including pages with code blocks, admonitions, tables and the footer.
 const pageTypes = [
   ['home', '/'],
-  ['doc', '/docs/config_entries_options_flow_handler'],
+  ['doc', '/docs/core/integration/options_flow'],
   ['doc with tables and admonitions', '/docs/core/entity/light'],
   ['long reference doc', '/docs/api/supervisor/endpoints'],
   ['generated reference', '/docs/core/integration-quality-scale/checklist'],

@@ -75,7 +75,7 @@ test.describe('changes by release', () => {
   });
 
   test('is found by the search bar', async ({page}) => {
-    await gotoHydrated(page, '/docs/add-ons');
+    await gotoHydrated(page, '/docs/apps');
     await page.locator('.navbar input[aria-label="Search"]').click();
     await page.locator('.navbar input[aria-label="Search"]').fill('changes by release');
     await expect(page.locator('.navbar [role="option"] [data-url="/blog/changes"]').first()).toBeAttached();

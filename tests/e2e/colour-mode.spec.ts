@@ -62,7 +62,7 @@ test.describe('colour mode', () => {
     await expect(theme(page)).toHaveAttribute('data-theme', 'light');
     const other = await context.newPage();
     await other.emulateMedia({colorScheme: 'light'});
-    await gotoHydrated(other, '/docs/add-ons');
+    await gotoHydrated(other, '/docs/apps');
     await toggle(other).click();
     await toggle(other).click();
     await expect(theme(other)).toHaveAttribute('data-theme', 'dark');
@@ -80,7 +80,7 @@ test.describe('colour mode without JavaScript', () => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.emulateMedia({colorScheme: 'light'});
     await page.route('**/assets/js/**', (route) => route.abort());
-    await page.goto('/docs/add-ons');
+    await page.goto('/docs/apps');
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
   });
 });

@@ -27,10 +27,10 @@ test.describe('docs layout', () => {
   });
 
   test('previous and next links follow the sidebar order', async ({page}) => {
-    await gotoHydrated(page, '/docs/add-ons/tutorial');
+    await gotoHydrated(page, '/docs/apps/tutorial');
     const pager = page.getByRole('navigation', {name: 'Docs pages'});
-    await expect(pager.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/docs/add-ons');
-    await expect(pager.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/docs/add-ons/configuration');
+    await expect(pager.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/docs/apps');
+    await expect(pager.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/docs/apps/configuration');
     await pager.locator('.pagination-nav__link--next').click();
     await expect(page).toHaveURL(/\/docs\/add-ons\/configuration$/);
     await expect(page.locator('article h1')).toHaveText('Add-on configuration');

@@ -18,7 +18,7 @@ test.describe('mobile layout (996 px and below)', () => {
   });
 
   test('on a doc page the sidebar shows the docs menu and "Back to main menu"', async ({page}) => {
-    await gotoHydrated(page, '/docs/add-ons');
+    await gotoHydrated(page, '/docs/apps');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar.locator('.menu__link--active').first()).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('mobile layout (996 px and below)', () => {
 
 test('the open mobile sidebar closes itself when the window grows to desktop width', async ({page}) => {
   await page.setViewportSize({width: 800, height: 900});
-  await gotoHydrated(page, '/docs/add-ons');
+  await gotoHydrated(page, '/docs/apps');
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
   await page.setViewportSize({width: 1280, height: 900});

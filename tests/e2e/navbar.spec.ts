@@ -5,7 +5,7 @@ const dropdownItems = [
   ['Core', '/docs/development_index'],
   ['Frontend', '/docs/frontend'],
   ['Supervisor', '/docs/supervisor'],
-  ['Add-ons', '/docs/add-ons'],
+  ['Apps', '/docs/apps'],
   ['Operating System', '/docs/operating-system'],
   ['Voice', '/docs/voice/overview'],
   ['Translations', '/docs/translations'],

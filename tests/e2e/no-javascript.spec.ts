@@ -9,7 +9,7 @@ import {postUrl, samplePosts} from './pages';
 test.use({javaScriptEnabled: false});
 
 const postCount = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).length;
-const areas = ['/docs/architecture_index', '/docs/development_index', '/docs/frontend', '/docs/supervisor', '/docs/add-ons',
+const areas = ['/docs/architecture_index', '/docs/development_index', '/docs/frontend', '/docs/supervisor', '/docs/apps',
   '/docs/operating-system', '/docs/voice/overview', '/docs/translations', '/docs/android'];
 
 /** Opens `path` and checks what every page has: no hydration, the navbar with all its links, the footer. */
@@ -61,7 +61,7 @@ test('a doc: article, breadcrumbs, sidebar, table of contents and pager', async 
 });
 
 test('a guide: the add-on tutorial with its code samples', async ({page}) => {
-  await openStatic(page, '/docs/add-ons/tutorial');
+  await openStatic(page, '/docs/apps/tutorial');
   await expect(page.locator('article h1')).toHaveText('Tutorial: Making your first add-on');
   expect(await page.locator('article pre code').count()).toBeGreaterThan(2);
   await expectDocsSidebar(page, 'Tutorial', 8);

@@ -23,7 +23,7 @@ export const samplePosts = [postUrl(postFiles[0]), postUrl(postFiles.at(-1)!)];
 export const pageTypes = {
   home: '/',
   doc: '/docs/core/entity/light',
-  'doc index': '/docs/add-ons',
+  'doc index': '/docs/apps',
   'endpoint reference': '/docs/api/supervisor/endpoints',
   'quality-scale checklist': '/docs/core/integration-quality-scale/checklist',
   post: samplePosts[1],

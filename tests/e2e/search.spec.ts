@@ -73,7 +73,7 @@ test.describe('search bar', () => {
   });
 
   test('in an area, the footer still offers all results of the whole site', async ({page}) => {
-    await gotoHydrated(page, '/docs/add-ons');
+    await gotoHydrated(page, '/docs/apps');
     await typeQuery(page, 'ingress');
     await expect(suggestions(page).first()).toBeVisible();
     const footer = page.locator('.navbar [class*="hitFooter"] a');
@@ -99,7 +99,7 @@ test.describe('search bar', () => {
       // mark.js is the only script with its `acrossElements` option.
       if ((await response.text().catch(() => '')).includes('acrossElements')) markJsScripts.push(response.url());
     });
-    await gotoHydrated(page, '/docs/config_entries_options_flow_handler');
+    await gotoHydrated(page, '/docs/core/integration/options_flow');
     await page.waitForLoadState('networkidle');
     expect(markJsScripts).toEqual([]);
     await gotoHydrated(page, '/docs/config_entries_options_flow_handler?_highlight=flow');
@@ -141,9 +141,9 @@ const suggestionUrls = (page: Page) =>
 test.describe('whole-site search', () => {
   // A Core answer asked on an Add-ons page and a blog post, an Add-ons answer asked on the home page.
   const cases = [
-    {from: '/docs/add-ons/configuration', q: 'DataUpdateCoordinator', answer: '/docs/integration_fetching_data'},
+    {from: '/docs/apps/configuration', q: 'DataUpdateCoordinator', answer: '/docs/integration_fetching_data'},
     {from: '/blog/2024/06/12/async_forward_entry_setups', q: 'light entity', answer: '/docs/core/entity/light'},
-    {from: '/', q: 'SUPERVISOR_TOKEN', answer: '/docs/add-ons/communication'},
+    {from: '/', q: 'SUPERVISOR_TOKEN', answer: '/docs/apps/communication'},
   ];
   for (const {from, q, answer} of cases) {
     test(`from ${from}, "${q}" suggests ${answer} and /search lists it`, async ({page}) => {
@@ -181,7 +181,7 @@ test.describe('whole-site search', () => {
       await held;
       await route.continue();
     });
-    await gotoHydrated(page, '/docs/add-ons');
+    await gotoHydrated(page, '/docs/apps');
     await typeQuery(page, 'DataUpdateCoordinator');
     // Only titles, headings, descriptions and code names so far: the coordinator page is found by its code names.
     await expect.poll(() => suggestionUrls(page)).toContain('/docs/integration_fetching_data');

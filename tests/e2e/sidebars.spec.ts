@@ -16,7 +16,7 @@ const topLevelLabels = (items: Item[]) =>
   items.map((item) => (typeof item === 'string' ? docLabel(item) : item.type === 'doc' ? docLabel(item.id!) : item.label!));
 
 const entryPages: Record<string, string> = {
-  Addons: '/docs/add-ons', Overview: '/docs/architecture_index', Frontend: '/docs/frontend', Internationalization: '/docs/translations',
+  Apps: '/docs/apps', Overview: '/docs/architecture_index', Frontend: '/docs/frontend', Internationalization: '/docs/translations',
   OperatingSystem: '/docs/operating-system', Supervisor: '/docs/supervisor', Core: '/docs/development_index', Voice: '/docs/voice/overview',
   Misc: '/docs/misc', Android: '/docs/android',
 };

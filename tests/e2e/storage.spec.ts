@@ -22,7 +22,7 @@ test.describe('blocked browser storage', () => {
 
   test('the colour-mode toggle still switches the mode for the visit', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await gotoHydrated(page, '/docs/add-ons');
+    await gotoHydrated(page, '/docs/apps');
     await page.locator(HYDRATED).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.locator(HYDRATED).click();

@@ -36,10 +36,32 @@ const docs = new Set(docRoutes());
 const target = (from: string) => redirects.find((rule) => rule.from === from)?.to;
 
 describe('redirect data', () => {
-  it('holds the 71 rules of the old site, each old path once', () => {
-    expect(redirectRules).toHaveLength(71);
-    expect(redirects).toHaveLength(71);
-    expect(new Set(redirectRules.map((rule) => rule.from)).size).toBe(71);
+  it('holds the 88 rules of the published site of 2026.8, each old path once', () => {
+    expect(redirectRules).toHaveLength(88);
+    expect(redirects).toHaveLength(88);
+    expect(new Set(redirectRules.map((rule) => rule.from)).size).toBe(88);
+  });
+
+  it('leads every page that moved after 2025.11 to its new path', () => {
+    const moved: Record<string, string> = {
+      '/docs/add-ons': '/docs/apps',
+      '/docs/add-ons/tutorial': '/docs/apps/tutorial',
+      '/docs/add-ons/configuration': '/docs/apps/configuration',
+      '/docs/add-ons/communication': '/docs/apps/communication',
+      '/docs/add-ons/testing': '/docs/apps/testing',
+      '/docs/add-ons/publishing': '/docs/apps/publishing',
+      '/docs/add-ons/presentation': '/docs/apps/presentation',
+      '/docs/add-ons/repository': '/docs/apps/repository',
+      '/docs/add-ons/security': '/docs/apps/security',
+      '/docs/hassio_addon_config': '/docs/apps/configuration',
+      '/docs/config_entries_config_flow_handler': '/docs/core/integration/config_flow',
+      '/docs/config_entries_options_flow_handler': '/docs/core/integration/options_flow',
+      '/docs/configuration_yaml_index': '/docs/core/integration/yaml_configuration',
+      '/docs/core/integration_diagnostics': '/docs/core/integration/diagnostics',
+      '/docs/core/integration_system_health': '/docs/core/integration/system_health',
+      '/docs/android/architecture': '/docs/android/architecture/overview',
+    };
+    for (const [from, to] of Object.entries(moved)) expect(target(from), from).toBe(to);
   });
 
   it('leads every old path straight to its final page: no target is itself an old path', () => {

@@ -28,7 +28,7 @@ const sections = require('../../src/plugins/lean-registry/sections.cjs') as Sect
 const loader = require('../../src/plugins/lean-registry/loader.cjs') as Loader;
 
 const docs = [
-  '/docs/add-ons',
+  '/docs/apps',
   '/docs/asyncio_101',
   '/docs/misc',
   '/docs/voice/pipelines/',
@@ -68,7 +68,7 @@ describe('route sections: cutting the route tree', () => {
   it('reads the generated routes, ComponentCreator arguments and extra props included', () => {
     expect(routes.map((route) => route.path)).toEqual(['/search', '/blog', '/docs', '/', '*']);
     const doc = routes[2].routes![0].routes![0].routes![0];
-    expect(doc).toEqual({path: '/docs/add-ons', component: {args: ['/docs/add-ons', hash('/docs/add-ons')]}, exact: true, sidebar: 'Core'});
+    expect(doc).toEqual({path: '/docs/apps', component: {args: ['/docs/apps', hash('/docs/apps')]}, exact: true, sidebar: 'Core'});
     expect(routes[4].component).toEqual({args: ['*']});
   });
 

@@ -31,7 +31,7 @@ describe('sidebars', () => {
 
   it('has the ten areas of the site', () => {
     expect(all.map(([name]) => name)).toEqual([
-      'Addons', 'Overview', 'Frontend', 'Internationalization', 'OperatingSystem', 'Supervisor', 'Core', 'Voice', 'Misc', 'Android',
+      'Apps', 'Overview', 'Frontend', 'Internationalization', 'OperatingSystem', 'Supervisor', 'Core', 'Voice', 'Misc', 'Android',
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('sidebars', () => {
   it('starts each area with its entry page', () => {
     const first = Object.fromEntries(all.map(([name, items]) => [name, idsOf(items)[0]]));
     expect(first).toEqual({
-      Addons: 'add-ons', Overview: 'architecture_index', Frontend: 'frontend', Internationalization: 'translations',
+      Apps: 'apps', Overview: 'architecture_index', Frontend: 'frontend', Internationalization: 'translations',
       OperatingSystem: 'operating-system', Supervisor: 'supervisor', Core: 'development_index', Voice: 'voice/overview',
       Misc: 'misc', Android: 'android',
     });

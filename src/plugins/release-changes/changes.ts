@@ -26,6 +26,9 @@ export type Audience = keyof typeof AUDIENCES;
 /** Blog tags whose posts must say, in `change` front matter, from which release the change applies. */
 export const TAGS_REQUIRING_CHANGE = ['deprecation', 'breaking-change'];
 
+/** `change: none`: the post announces nothing a reader must act on (told apart from a forgotten `change`). */
+export const NO_CHANGE = 'none';
+
 export type Change = {
   kind: ChangeKind;
   /** The release in which the change takes effect (the new way works, the old way warns or breaks). */
@@ -55,7 +58,7 @@ const describe = (value: unknown) => (typeof value === 'number' ? `the YAML numb
  */
 export function readChanges(frontMatter: Record<string, unknown>): {changes: Change[]; problems: string[]} {
   const raw = frontMatter.change;
-  if (raw === undefined) return {changes: [], problems: []};
+  if (raw === undefined || raw === NO_CHANGE) return {changes: [], problems: []};
   const items = Array.isArray(raw) ? raw : [raw];
   const changes: Change[] = [];
   const problems: string[] = [];
