@@ -28,6 +28,7 @@ import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content
 import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 import checkedAgainst from './src/plugins/checked-against';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import remarkScrollableTables from './src/plugins/tables/remark';
 
 // Environment flags, read once here.
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
@@ -41,7 +42,7 @@ const SITE_TITLE = 'Home Assistant Developer Docs';
 const BASE_URL = '/';
 
 // Mermaid fences become figures of SVGs rendered ahead of time (npm run diagrams; see README, Diagrams).
-const remarkPlugins = [[remarkDiagrams, {baseUrl: BASE_URL, siteDir: __dirname}]] satisfies DocsOptions['remarkPlugins'];
+const remarkPlugins = [[remarkDiagrams, {baseUrl: BASE_URL, siteDir: __dirname}], remarkScrollableTables] satisfies DocsOptions['remarkPlugins'];
 
 const docs = {
   path: 'docs',

@@ -1,2 +1,2 @@
 /** The Home Assistant release the docs describe; the changes page counts removals after it as "due next". */
-export const DOCS_RELEASE = '2025.11';
+export const DOCS_RELEASE = '2026.8';

@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {readFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {
   DIAGRAM_DIR,
   DIAGRAM_SCALE,
+  DOCS_COLUMN_PX,
+  widthForReadableLabels,
   SMALL_PRINT_PX,
   diagramFileName,
   diagramHash,
@@ -75,7 +77,26 @@ describe('remarkDiagrams', () => {
     expect(images[0]).toMatchObject({alt: first.caption, 'aria-describedby': `diagram-${first.hash}`, loading: 'eager'});
     expect(Number(images[0].width)).toBeGreaterThan(0);
     expect(caption.children![0].value).toBe(first.caption);
+    // One "Open full size" link per colour mode, to the same SVG the image of that mode shows.
+    const links = caption.children!.filter((child) => child.name === 'a');
+    expect(links.map((link) => link.attributes!.find(({name}) => name === 'href')!.value)).toEqual(images.map((image) => image.src));
+    expect(links[0].attributes!.find(({name}) => name === 'aria-label')!.value).toContain(first.caption);
     expect(details.children![1].children![0].value).toBe(first.description);
+  });
+
+  it('fails with the file, line and a remedy when a diagram is too wide for the docs column', () => {
+    const wide = Array.from({length: 8}, (_, i) => `  Hub --> Device${i}["A rather long device label ${i}"]`).join('\n');
+    const source = `flowchart TB\n${wide}`;
+    const hash = diagramHash(source);
+    const paths = (['light', 'dark'] as const).map((mode) => join(root, DIAGRAM_DIR, diagramFileName(hash, mode)));
+    const svg = '<svg width="2600" height="200" viewBox="0 0 2000 200"><text font-size="11">x</text></svg>';
+    for (const path of paths) writeFileSync(path, svg);
+    try {
+      const tree: Node = {type: 'root', children: [{type: 'code', lang: 'mermaid', meta: 'title="Wide"', value: `${description}\n${source}`, position: {start: {line: 7}}} as Node]};
+      expect(() => transform(tree as never, {path: 'docs/wide.md'})).toThrow(/docs\/wide\.md:7: .*needs 2182 px.*491 px.*redraw it narrower/);
+    } finally {
+      for (const path of paths) rmSync(path);
+    }
   });
 
   it('fails with the file, line and a remedy when the SVG of a fence was not rendered', () => {
@@ -110,8 +131,9 @@ describe('the diagrams of the site', () => {
       'docs/voice/pipelines/index.md',
       'docs/data_entry_flow_index.md',
       'docs/supervisor.md',
-      'docs/add-ons/communication.md',
-      'docs/android/architecture.md',
+      'docs/apps/communication.md',
+      'docs/android/architecture/overview.md',
+      'docs/core/integration/config_flow.md',
     ];
     for (const page of wanted) {
       expect(pages).toContain(page);
@@ -121,6 +143,13 @@ describe('the diagrams of the site', () => {
   it('have SVGs in step with their sources, and no SVG without a source', async () => {
     const problems = (await diagramProblems(root)) as {kind: string; name: string; where?: string}[];
     expect(problems.map(({kind, name, where}) => `${kind} ${name} ${where ?? ''}`)).toEqual([]);
+  });
+
+  it('fit the docs column at 997 px with labels of 12 px or more', () => {
+    for (const {hash, where} of diagrams) {
+      const svg = readFileSync(join(root, DIAGRAM_DIR, diagramFileName(hash, 'light')), 'utf8');
+      expect(widthForReadableLabels(svg), where).toBeLessThanOrEqual(DOCS_COLUMN_PX);
+    }
   });
 
   it('show no text smaller than the small print, and load no web font', () => {

@@ -55,7 +55,7 @@ describe('change front matter', () => {
     ]);
   });
 
-  it('fails a deprecation or breaking-change post without releases, naming the file', () => {
+  it('fails a post without change data, or a deprecation or breaking-change post without releases, naming the file', () => {
     const problems = changeProblems([
       {source: '@site/blog/2025-01-01-a.md', tags: ['entities', 'deprecation'], frontMatter: {}},
       {source: '@site/blog/2025-01-02-b.md', tags: ['breaking-change'], frontMatter: {}},
@@ -65,10 +65,14 @@ describe('change front matter', () => {
         tags: ['deprecation'],
         frontMatter: {change: {kind: 'deprecation', release: '2025.2', affects: ['integrations']}},
       },
+      {source: '@site/blog/2025-01-05-e.md', tags: ['tooling'], frontMatter: {change: 'none'}},
+      {source: '@site/blog/2025-01-06-f.md', tags: ['deprecation'], frontMatter: {change: 'none'}},
     ]);
     expect(problems).toEqual([
       '@site/blog/2025-01-01-a.md: is tagged deprecation but has no change front matter with its releases',
       '@site/blog/2025-01-02-b.md: is tagged breaking-change but has no change front matter with its releases',
+      '@site/blog/2025-01-03-c.md: has no change front matter: add what it announces, or `change: none` when there is nothing to act on',
+      '@site/blog/2025-01-06-f.md: is tagged deprecation but says `change: none`',
     ]);
   });
 });

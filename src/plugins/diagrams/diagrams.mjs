@@ -17,6 +17,13 @@ export const DIAGRAM_URL_PATH = 'diagrams';
  */
 export const DIAGRAM_SCALE = 1.3;
 export const SMALL_PRINT_PX = 14;
+/**
+ * The docs column at the narrowest desktop width (997 px, where the table of contents appears beside it), and the
+ * smallest label a diagram may show there: a diagram must fit that column without shrinking its text below 12 px.
+ * Wider screens show it larger, up to DIAGRAM_SCALE; narrower ones shrink it and offer the SVG full size.
+ */
+export const DOCS_COLUMN_PX = 491;
+export const MIN_LABEL_PX = 12;
 
 /**
  * Colours of the site's two modes (Infima's text and background, our brand blue), one SVG each. Labels, lines and
@@ -82,6 +89,11 @@ export function smallestFontSize(svg) {
   return sizes.length ? Math.min(...sizes) : Infinity;
 }
 
+/** The width at which an SVG's smallest text shows at MIN_LABEL_PX: what the docs column must hold. */
+export function widthForReadableLabels(svg) {
+  return Math.ceil((viewBoxWidth(svg) * MIN_LABEL_PX) / smallestFontSize(svg));
+}
+
 /**
  * Renders one diagram in one colour mode: no web font import (the page must not reach the network), the site's
  * font stack, and the display size scaled up (the viewBox keeps the drawing's own coordinates).
@@ -90,7 +102,7 @@ export function smallestFontSize(svg) {
  */
 export async function renderDiagram(source, mode) {
   const {renderMermaidSVG} = await import('beautiful-mermaid');
-  const svg = renderMermaidSVG(source, {...DIAGRAM_THEMES[mode], transparent: true, padding: 16});
+  const svg = renderMermaidSVG(source, {...DIAGRAM_THEMES[mode], transparent: false, padding: 8});
   const {width, height} = svgSize(svg);
   return `${svg
     .replace(/^\s*@import url\([^)]*\);\s*\n/m, '')

@@ -2,7 +2,17 @@
 // text description (in the page text, so search and the Markdown copies have it). No diagram code reaches the page.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {DIAGRAM_DIR, DIAGRAM_URL_PATH, diagramFileName, diagramHash, parseDiagram, svgSize} from './diagrams.mjs';
+import {
+  DIAGRAM_DIR,
+  DIAGRAM_URL_PATH,
+  DOCS_COLUMN_PX,
+  MIN_LABEL_PX,
+  diagramFileName,
+  diagramHash,
+  parseDiagram,
+  svgSize,
+  widthForReadableLabels,
+} from './diagrams.mjs';
 
 type Attribute = {type: 'mdxJsxAttribute'; name: string; value: string};
 type MdNode = {
@@ -61,7 +71,16 @@ export default function remarkDiagrams({baseUrl, siteDir}: RemarkDiagramsOptions
             'its source changed or is new: run `npm run diagrams` and commit the SVGs',
         );
       }
-      const {width, height} = svgSize(readFileSync(path, 'utf8'));
+      const svg = readFileSync(path, 'utf8');
+      const needed = widthForReadableLabels(svg);
+      if (needed > DOCS_COLUMN_PX) {
+        throw new Error(
+          `${where}: diagram "${diagram.caption}" needs ${needed} px to show its labels at ${MIN_LABEL_PX} px, and the docs ` +
+            `column is ${DOCS_COLUMN_PX} px at 997 px: redraw it narrower (fewer boxes side by side, <br> in long labels, ` +
+            'shorter participant names, or two diagrams), then run `npm run diagrams`',
+        );
+      }
+      const {width, height} = svgSize(svg);
       return element('img', [
         attr('className', `diagram__image diagram__image--${mode}`),
         attr('src', `${baseUrl}${DIAGRAM_URL_PATH}/${diagramFileName(hash, mode)}`),
@@ -74,10 +93,23 @@ export default function remarkDiagrams({baseUrl, siteDir}: RemarkDiagramsOptions
         attr('decoding', 'async'),
       ]);
     });
+    // The SVG on its own, in the reader's colour mode (the other link is hidden like the other image): a plain link,
+    // so the browser opens it full size and zoomable, and the back button returns to the same place on the page.
+    const links = (['light', 'dark'] as const).map((mode) =>
+      element(
+        'a',
+        [
+          attr('className', `diagram__open diagram__open--${mode}`),
+          attr('href', `${baseUrl}${DIAGRAM_URL_PATH}/${diagramFileName(hash, mode)}`),
+          attr('aria-label', `Open the diagram "${diagram.caption}" full size`),
+        ],
+        [text('Open full size')],
+      ),
+    );
     return element('figure', [attr('className', 'diagram')], [
-      // Wider diagrams scroll sideways rather than shrink their text; the frame can take focus to scroll by keyboard.
-      element('div', [attr('className', 'diagram__frame'), attr('role', 'group'), attr('aria-label', diagram.caption), attr('tabIndex', '0')], images),
-      element('figcaption', [attr('className', 'diagram__caption')], [text(diagram.caption)]),
+      // Diagrams are drawn to fit the docs column at desktop widths; on narrower screens they shrink to fit.
+      element('div', [attr('className', 'diagram__frame')], images),
+      element('figcaption', [attr('className', 'diagram__caption')], [text(diagram.caption), text(' '), ...links]),
       element('details', [attr('className', 'diagram__text')], [
         element('summary', [], [text('Diagram as text')]),
         element('p', [attr('id', `diagram-${hash}`)], [text(diagram.description)]),

@@ -111,6 +111,10 @@ export function changeProblems(posts: PostChangeSource[]): string[] {
     const required = tags.filter((tag) => TAGS_REQUIRING_CHANGE.includes(tag));
     if (frontMatter.change === undefined && required.length > 0) {
       problems.push(`is tagged ${required.join(' and ')} but has no change front matter with its releases`);
+    } else if (frontMatter.change === undefined) {
+      problems.push(`has no change front matter: add what it announces, or \`change: ${NO_CHANGE}\` when there is nothing to act on`);
+    } else if (frontMatter.change === NO_CHANGE && required.length > 0) {
+      problems.push(`is tagged ${required.join(' and ')} but says \`change: ${NO_CHANGE}\``);
     }
     return problems.map((problem) => `${source}: ${problem}`);
   });

@@ -1,0 +1,83 @@
+import {describe, expect, it} from 'vitest';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {announcingSentences, proseOf} from '../../src/plugins/release-changes/announcements';
+import {NO_CHANGE, changeProblems, readChanges} from '../../src/plugins/release-changes/changes';
+
+const blogDir = join(__dirname, '..', '..', 'blog');
+const postFiles = readdirSync(blogDir).filter((file) => /^\d{4}-\d\d-\d\d-.+\.mdx?$/.test(file));
+
+async function readPost(file: string) {
+  const fileContent = readFileSync(join(blogDir, file), 'utf8');
+  const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent});
+  return {file, frontMatter: frontMatter as Record<string, unknown>, content};
+}
+
+describe('announcingSentences', () => {
+  it('finds deprecations, removals, renames and breaking changes', () => {
+    const post = [
+      'The `async_foo` helper is deprecated and will be removed in 2026.3.',
+      'The old constant was removed in 2025.1. Cards that call it stop working.',
+      'This is a breaking change for custom integrations.',
+      '`ConfigFlow.bar` is renamed to `baz` without a deprecation period.',
+    ].join(' ');
+    expect(announcingSentences(post)).toHaveLength(5);
+  });
+
+  it('ignores code, comments and link targets, and news without anything to act on', () => {
+    const post = [
+      '---\ntitle: "x"\n---',
+      'We welcome a new team member.',
+      'Simple mode was renamed standard mode. The dialog is removed from the DOM when it closes.',
+      '```python\n# deprecated, removed in 2025.1\n```',
+      '<!-- a breaking change -->',
+      'Read [the guide](/docs/deprecated-things).',
+      'Call `removed_in_2025()` to see it.',
+    ].join('\n\n');
+    expect(proseOf(post)).not.toMatch(/deprecated|breaking/);
+    expect(announcingSentences(post)).toEqual([]);
+  });
+});
+
+describe('change data of the blog posts', () => {
+  it('is on every post: what it announces, or `change: none`', async () => {
+    const missing: string[] = [];
+    for (const file of postFiles) {
+      const {frontMatter, content} = await readPost(file);
+      if (frontMatter.change !== undefined) continue;
+      const [sentence] = announcingSentences(content);
+      missing.push(sentence ? `${file} announces a change but has no change data: "${sentence}"` : `${file} has no change data (or change: none)`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('is well-formed on every post, as the build checks it', async () => {
+    const posts = await Promise.all(postFiles.map(readPost));
+    const problems = changeProblems(
+      posts.map(({file, frontMatter}) => ({source: file, tags: (frontMatter.tags as string[] | undefined) ?? [], frontMatter})),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('says `change: none` only on posts whose text announces nothing to act on', async () => {
+    const contradictions: string[] = [];
+    for (const file of postFiles) {
+      const {frontMatter, content} = await readPost(file);
+      if (frontMatter.change !== NO_CHANGE) continue;
+      for (const sentence of announcingSentences(content)) contradictions.push(`${file} says change: none but announces: "${sentence}"`);
+    }
+    expect(contradictions).toEqual([]);
+  });
+
+  it('fails a post whose change data is taken away, naming the post and the sentence', async () => {
+    const announcing = (await Promise.all(postFiles.map(readPost))).filter(
+      ({frontMatter, content}) => readChanges(frontMatter).changes.length > 0 && announcingSentences(content).length > 0,
+    );
+    expect(announcing.length).toBeGreaterThan(100);
+    for (const {file, content} of announcing) {
+      expect(changeProblems([{source: file, tags: [], frontMatter: {}}])[0]).toMatch(new RegExp(`^${file}: has no change front matter`));
+      expect(announcingSentences(content)[0].length, file).toBeGreaterThan(10);
+    }
+  });
+});
