@@ -351,7 +351,7 @@ const sidebars = {
     {
       type: 'category',
       label: 'Architecture',
-      items: ['android/architecture/overview'],
+      items: ['android/architecture/overview', 'android/architecture/ui_architecture', 'android/architecture/frontend_screen'],
     },
     'android/targets',
     'android/app_flavors',
@@ -378,6 +378,7 @@ const sidebars = {
         'android/tips/release',
         'android/tips/dev_playground',
         'android/tips/strict_mode',
+        'android/tips/testing_pr_builds',
       ],
     },
     'android/best_practices',
@@ -386,6 +387,16 @@ const sidebars = {
     'android/linter',
     'android/submit',
     'android/release',
+  ],
+  Apple: [
+    'apple/index',
+    'apple/get_started',
+    'apple/architecture',
+    'apple/targets',
+    'apple/testing',
+    'apple/ci',
+    'apple/codestyle',
+    'apple/submit',
   ],
 } satisfies SidebarsConfig;
 

@@ -17,9 +17,10 @@ export const docAreas: readonly DocArea[] = [
   {label: 'Voice', to: '/docs/voice/overview', description: 'Assist, intents and voice pipelines.'},
   {label: 'Translations', to: '/docs/translations', description: 'Translate Home Assistant and your integration.'},
   {label: 'Android', to: '/docs/android', description: 'The Companion app for Android.'},
+  {label: 'Apple platforms', to: '/docs/apple', description: 'The Companion app for iPhone, iPad, Mac and Apple Watch.'},
 ];
 
-/** The tenth area is linked from the navbar on its own, as in the spec. */
+/** The eleventh area is linked from the navbar on its own, as in the spec. */
 export const miscArea: DocArea = {label: 'Misc', to: '/docs/misc', description: 'Documentation, libraries, asyncio and reviews.'};
 
 export const navbar = {

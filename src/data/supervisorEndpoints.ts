@@ -4,21 +4,27 @@
 /** What this list was checked against: the Supervisor's routes, role middleware and request schemas on the docs' date. */
 export const supervisorEndpointsSource = {
   repository: 'home-assistant/supervisor',
-  commit: 'd33305379fa9a2e63f29200735d37bc294bfe967',
-  date: '2025-11-04',
-  files: ['supervisor/api/__init__.py', 'supervisor/api/middleware/security.py', 'supervisor/api/*.py (request schemas)'],
+  commit: '0b5b0ce15f30f5881962ccb1abbac329a6556b65',
+  date: '2026-08-19',
+  release: '2026.08.0',
+  files: [
+    'supervisor/api/__init__.py',
+    'supervisor/api/middleware/security.py',
+    'supervisor/api/apps.py',
+    'supervisor/api/*.py (request schemas and responses)',
+  ],
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Values of `hassio_role` in an add-on's config.yaml, from least to most powerful. */
+/** Values of `hassio_role` in an app's config.yaml, from least to most powerful. */
 export type SupervisorRole = 'default' | 'homeassistant' | 'backup' | 'manager' | 'admin';
 
 /**
- * Who may call an endpoint: the lowest add-on role that reaches it, `homeassistant_api` for the Core
+ * Who may call an endpoint: the lowest app role that reaches it, `homeassistant_api` for the Core
  * proxy (gated by that config.yaml flag instead of a role), or `open` when no token is checked.
  * Home Assistant Core and the CLI plugin are not limited by roles. `core` marks the few endpoints
- * that answer Home Assistant Core only (discovery reads, ingress sessions, `sys_options`): no add-on
+ * that answer Home Assistant Core only (discovery reads, ingress sessions, `sys_options`): no app
  * role reaches them.
  */
 export type EndpointAccess = SupervisorRole | 'homeassistant_api' | 'open' | 'core';
@@ -86,9 +92,10 @@ export interface SupervisorEndpointGroupInfo {
 export const supervisorEndpointGroups: readonly SupervisorEndpointGroupInfo[] = [
   {
     id: 'addons',
-    title: 'Add-ons',
-    anchor: 'add-ons',
-    summary: 'Installed add-ons: state, options, lifecycle and logs. Use `self` as the slug to address the calling add-on.',
+    title: 'Apps',
+    anchor: 'apps',
+    summary:
+      'Installed apps: state, options, lifecycle and logs. The paths keep the `/addons/` prefix from the time apps were called apps. Use `self` as the slug to address the calling app.',
   },
   {
     id: 'audio',
@@ -125,7 +132,7 @@ export const supervisorEndpointGroups: readonly SupervisorEndpointGroupInfo[] = 
     id: 'discovery',
     title: 'Discovery',
     anchor: 'discovery',
-    summary: 'Messages from add-ons that announce a service to Home Assistant integrations.',
+    summary: 'Messages from apps that announce a service to Home Assistant integrations.',
   },
   {
     id: 'dns',
@@ -155,7 +162,7 @@ export const supervisorEndpointGroups: readonly SupervisorEndpointGroupInfo[] = 
     id: 'ingress',
     title: 'Ingress',
     anchor: 'ingress',
-    summary: 'Sessions and panels for add-on web interfaces shown inside Home Assistant.',
+    summary: 'Sessions and panels for app web interfaces shown inside Home Assistant.',
   },
   {
     id: 'jobs',
@@ -215,13 +222,13 @@ export const supervisorEndpointGroups: readonly SupervisorEndpointGroupInfo[] = 
     id: 'services',
     title: 'Service',
     anchor: 'service',
-    summary: 'Connection details that provider add-ons publish for consumers, such as an MQTT broker.',
+    summary: 'Connection details that provider apps publish for consumers, such as an MQTT broker.',
   },
   {
     id: 'store',
     title: 'Store',
     anchor: 'store',
-    summary: 'The add-on store: repositories and the add-ons they offer, installed or not.',
+    summary: 'The app store: repositories and the apps they offer, installed or not.',
   },
   {
     id: 'supervisor',
@@ -308,6 +315,7 @@ const interfaceExample = {
     address: ['192.168.1.20/24'],
     nameservers: ['192.168.1.1'],
     gateway: '192.168.1.1',
+    route_metric: null,
     ready: true,
   },
   ipv6: {
@@ -317,6 +325,7 @@ const interfaceExample = {
     gateway: 'fe80::1',
     addr_gen_mode: 'default',
     ip6_privacy: 'default',
+    route_metric: null,
     ready: true,
   },
   wifi: null,
@@ -348,7 +357,7 @@ const storeAddonExample = {
 
 const repositoryExample = {
   slug: 'a0d7b954',
-  name: 'Example community add-ons',
+  name: 'Example community apps',
   source: 'https://github.com/example/addons',
   url: 'https://github.com/example/addons',
   maintainer: 'Example Maintainers <addons@example.com>',
@@ -382,7 +391,7 @@ function containerLogs(
       method: 'GET',
       path: `${prefix}/logs/latest`,
       group,
-      description: `Return the complete log of ${subject} since its container last started, as plain text (Supervisor 2025.09.1 and later).`,
+      description: `Return the complete log of ${subject} since its container last started, as plain text without terminal colour codes (Supervisor 2025.09.1 and later).`,
       responseType: 'text',
       access,
     },
@@ -406,12 +415,12 @@ function containerLogs(
 }
 
 export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
-  // Add-ons
+  // Apps
   {
     method: 'GET',
     path: '/addons',
     group: 'addons',
-    description: 'List the installed add-ons with their version and state.',
+    description: 'List the installed apps with their version and state.',
     response: {
       addons: [
         {
@@ -442,14 +451,15 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/addons/reload',
     group: 'addons',
-    description: 'Reload the add-on store repositories and the information about installed add-ons.',
+    description: 'Reload the app store repositories and the information about installed apps.',
     access: 'manager',
   },
   {
     method: 'GET',
     path: '/addons/{addon}/info',
     group: 'addons',
-    description: 'Return the full description of one add-on, combining its configuration, its store data and its current state.',
+    description:
+      'Return the full description of one app, combining its configuration, its store data and its current state. Since Supervisor 2026.07.0 `options` is an empty object when another app asks without the `manager` or `admin` role, because options often hold passwords. `advanced` is always `false` since Supervisor 2026.03.0.',
     response: {
       name: 'Sensor bridge',
       slug: 'local_sensor_bridge',
@@ -531,12 +541,12 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/addons/{addon}/uninstall',
     group: 'addons',
-    description: 'Uninstall an add-on and remove its container, image and private data.',
+    description: 'Uninstall an app and remove its container, image and private data.',
     params: [
       {
         name: 'remove_config',
         type: 'bool',
-        description: "Also delete the add-on's public configuration folder under `/addon_configs`.",
+        description: "Also delete the app's public configuration folder under `/addon_configs`.",
       },
     ],
     access: 'manager',
@@ -545,33 +555,33 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/addons/{addon}/start',
     group: 'addons',
-    description: 'Start the add-on. The call returns when the container is running, not when the service inside is ready.',
+    description: 'Start the app. The call returns when the container is running, not when the service inside is ready.',
     access: 'manager',
   },
   {
     method: 'POST',
     path: '/addons/{addon}/stop',
     group: 'addons',
-    description: 'Stop the add-on container.',
+    description: 'Stop the app container.',
     access: 'manager',
   },
   {
     method: 'POST',
     path: '/addons/{addon}/restart',
     group: 'addons',
-    description: 'Stop and start the add-on, applying changed options.',
+    description: 'Stop and start the app, applying changed options.',
     access: 'manager',
   },
   {
     method: 'POST',
     path: '/addons/{addon}/rebuild',
     group: 'addons',
-    description: 'Rebuild the image of a locally built add-on from its current files and restart it.',
+    description: 'Rebuild the image of a locally built app from its current files and restart it.',
     params: [
       {
         name: 'force',
         type: 'bool',
-        description: 'Rebuild even an add-on that normally installs a pre-built image, from the files in its repository.',
+        description: 'Rebuild even an app that normally installs a pre-built image, from the files in its repository.',
       },
     ],
     access: 'manager',
@@ -580,7 +590,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/addons/{addon}/install',
     group: 'addons',
-    description: 'Install an add-on from the store. Kept for older clients; new code calls the store endpoint for installs.',
+    description: 'Install an app from the store. Kept for older clients; new code calls the store endpoint for installs.',
     params: [{ name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting.' }],
     access: 'manager',
   },
@@ -589,9 +599,9 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/addons/{addon}/update',
     group: 'addons',
     description:
-      'Update an installed add-on to the latest version. Kept for older clients; new code calls the store endpoint for updates. An add-on cannot update itself (`403`).',
+      'Update an installed app to the latest version. Kept for older clients; new code calls the store endpoint for updates. An app cannot update itself (`403`).',
     params: [
-      { name: 'backup', type: 'bool', description: 'Create a partial backup of the add-on before updating.' },
+      { name: 'backup', type: 'bool', description: 'Create a partial backup of the app before updating.' },
       { name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting for the update.' },
     ],
     access: 'manager',
@@ -600,20 +610,20 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/addons/{addon}/options',
     group: 'addons',
-    description: 'Change user-facing settings of the add-on. Only the keys you send are changed.',
+    description: 'Change user-facing settings of the app. Only the keys you send are changed.',
     params: [
       { name: 'boot', type: 'string', description: '`auto` or `manual`.' },
-      { name: 'auto_update', type: 'bool', description: 'Update the add-on automatically when a new version appears.' },
+      { name: 'auto_update', type: 'bool', description: 'Update the app automatically when a new version appears.' },
       {
         name: 'network',
         type: 'dict',
         description: 'Host ports per container port, as in `ports`; `null` closes a port.',
       },
-      { name: 'options', type: 'dict', description: 'The add-on options; validated against the schema. `null` resets to the defaults.' },
+      { name: 'options', type: 'dict', description: 'The app options; validated against the schema. `null` resets to the defaults.' },
       { name: 'audio_input', type: 'string', description: 'Name of the input device, or `null` for the default.' },
       { name: 'audio_output', type: 'string', description: 'Name of the output device, or `null` for the default.' },
       { name: 'ingress_panel', type: 'bool', description: 'Show the ingress panel in the sidebar.' },
-      { name: 'watchdog', type: 'bool', description: 'Restart the add-on when it crashes or its health check fails.' },
+      { name: 'watchdog', type: 'bool', description: 'Restart the app when it crashes or its health check fails.' },
     ],
     access: 'manager',
   },
@@ -622,13 +632,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/addons/{addon}/sys_options',
     group: 'addons',
     description:
-      'Change settings that only the system manages, such as marking an add-on as managed by a Home Assistant integration. Only Home Assistant Core may call this; the Supervisor refuses every add-on token here, whatever its role.',
+      'Change settings that only the system manages, such as marking an app as managed by a Home Assistant integration. Only Home Assistant Core may call this; the Supervisor refuses every app token here, whatever its role.',
     params: [
-      { name: 'system_managed', type: 'bool', description: 'Whether an integration manages this add-on.' },
+      { name: 'system_managed', type: 'bool', description: 'Whether an integration manages this app.' },
       {
         name: 'system_managed_config_entry',
         type: 'string',
-        description: 'ID of the config entry that manages the add-on.',
+        description: 'ID of the config entry that manages the app.',
       },
     ],
     access: 'core',
@@ -645,7 +655,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/addons/{addon}/options/config',
     group: 'addons',
-    description: 'Return the options exactly as the add-on will receive them in `/data/options.json`, with defaults filled in.',
+    description: 'Return the options exactly as the app will receive them in `/data/options.json`, with defaults filled in.',
     response: { device: '/dev/ttyUSB0', interval: 30, log_level: 'info' },
     access: 'manager',
   },
@@ -653,14 +663,14 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/addons/{addon}/stdin',
     group: 'addons',
-    description: 'Write the raw request body to the standard input of an add-on that sets `stdin: true`.',
+    description: 'Write the raw request body to the standard input of an app that sets `stdin: true`.',
     access: 'manager',
   },
   {
     method: 'POST',
     path: '/addons/{addon}/security',
     group: 'addons',
-    description: 'Change the protection mode of an add-on.',
+    description: 'Change the protection mode of an app.',
     params: [{ name: 'protected', type: 'bool', description: 'Whether protection mode is on.' }],
     access: 'admin',
   },
@@ -668,7 +678,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/addons/{addon}/stats',
     group: 'addons',
-    description: 'Return resource usage of the add-on container.',
+    description: 'Return resource usage of the app container.',
     response: statsExample,
     access: 'manager',
   },
@@ -676,7 +686,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/addons/{addon}/icon',
     group: 'addons',
-    description: 'Return the add-on icon as a PNG image.',
+    description: 'Return the app icon as a PNG image.',
     responseType: 'binary',
     access: 'open',
   },
@@ -684,7 +694,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/addons/{addon}/logo',
     group: 'addons',
-    description: 'Return the add-on logo as a PNG image.',
+    description: 'Return the app logo as a PNG image.',
     responseType: 'binary',
     access: 'open',
   },
@@ -692,7 +702,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/addons/{addon}/changelog',
     group: 'addons',
-    description: 'Return the content of the add-on changelog as Markdown.',
+    description: 'Return the content of the app changelog as Markdown.',
     responseType: 'text',
     access: 'manager',
   },
@@ -704,7 +714,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     responseType: 'text',
     access: 'manager',
   },
-  ...containerLogs('addons', '/addons/{addon}', 'the add-on container', 'manager'),
+  ...containerLogs('addons', '/addons/{addon}', 'the app container', 'manager'),
 
   // Audio
   {
@@ -855,7 +865,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/auth',
     group: 'auth',
     description:
-      'Check credentials sent with HTTP basic authentication. Without an `Authorization` header it answers `401` with a `WWW-Authenticate` challenge. Needs `auth_api: true`.',
+      'Check credentials sent with HTTP basic authentication. Without an `Authorization` header, or with one that is not basic authentication (Supervisor 2026.03.0 and later), it answers `401` with a `WWW-Authenticate` challenge. Needs `auth_api: true`.',
     access: 'default',
   },
   {
@@ -880,7 +890,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/auth/list',
     group: 'auth',
-    description: 'List the Home Assistant users, for add-ons and tools that offer a choice of user.',
+    description: 'List the Home Assistant users, for apps and tools that offer a choice of user.',
     response: {
       users: [
         {
@@ -939,7 +949,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/backups/freeze',
     group: 'backups',
     description:
-      'Prepare Home Assistant and the add-ons for a snapshot taken by an external tool, the way they are prepared for a regular backup.',
+      'Prepare Home Assistant and the apps for a snapshot taken by an external tool, the way they are prepared for a regular backup.',
     params: [
       { name: 'timeout', type: 'int', description: 'Seconds after which the system thaws on its own.' },
     ],
@@ -956,7 +966,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/backups/new/full',
     group: 'backups',
-    description: 'Create a backup of everything: Home Assistant, all add-ons and all folders.',
+    description: 'Create a backup of everything: Home Assistant, all apps and all folders.',
     params: [
       { name: 'name', type: 'string', description: 'Display name; a date-based name when omitted.' },
       { name: 'filename', type: 'string', description: 'File name of the backup archive.' },
@@ -985,7 +995,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     description: 'Create a backup of selected parts. Takes the same parameters as a full backup plus the selection.',
     params: [
       { name: 'homeassistant', type: 'bool', description: 'Include Home Assistant Core.' },
-      { name: 'addons', type: 'list', description: 'Slugs of the add-ons to include, or `ALL`.' },
+      { name: 'addons', type: 'list', description: 'Slugs of the apps to include, or `ALL`.' },
       {
         name: 'folders',
         type: 'list',
@@ -1011,7 +1021,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/backups/{slug}/info',
     group: 'backups',
-    description: 'Return the details of one backup, including the add-on versions it contains.',
+    description: 'Return the details of one backup, including the app versions it contains.',
     response: {
       slug: '3f8a9c21',
       type: 'partial',
@@ -1067,7 +1077,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     description: 'Restore selected parts of a backup.',
     params: [
       { name: 'homeassistant', type: 'bool', description: 'Restore Home Assistant Core.' },
-      { name: 'addons', type: 'list', description: 'Slugs of the add-ons to restore.' },
+      { name: 'addons', type: 'list', description: 'Slugs of the apps to restore.' },
       { name: 'folders', type: 'list', description: 'Folders to restore.' },
       { name: 'password', type: 'string', description: 'Password of a protected backup.' },
       { name: 'location', type: 'string', description: 'The copy to restore from: a backup mount name, or `null` for the local backup folder.' },
@@ -1127,12 +1137,13 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       arch: 'aarch64',
       image: 'ghcr.io/home-assistant/raspberrypi5-64-homeassistant',
       boot: true,
-      port: 8123,
+      port: 80,
       ssl: false,
       watchdog: true,
       audio_input: null,
       audio_output: null,
       backups_exclude_database: false,
+      duplicate_log_file: false,
     },
     access: 'default',
   },
@@ -1152,7 +1163,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     params: [
       { name: 'boot', type: 'bool', description: 'Start Core when the system boots.' },
       { name: 'image', type: 'string', description: 'Custom container image; `null` returns to the official one.' },
-      { name: 'port', type: 'int', description: 'Port the Supervisor uses to reach Core.' },
+      { name: 'port', type: 'int', description: 'Port the Supervisor uses to reach Core; 80 by default since Supervisor 2026.08.0 (8123 before).' },
       { name: 'ssl', type: 'bool', description: 'Whether Core serves HTTPS on that port.' },
       { name: 'watchdog', type: 'bool', description: 'Restart Core when it stops answering.' },
       { name: 'refresh_token', type: 'string', description: 'Token the Supervisor uses towards Core.' },
@@ -1162,6 +1173,11 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
         name: 'backups_exclude_database',
         type: 'bool',
         description: 'Leave the database out of backups by default.',
+      },
+      {
+        name: 'duplicate_log_file',
+        type: 'bool',
+        description: 'Also write the Core log to `home-assistant.log` in the configuration folder, next to the journal. Added in Supervisor 2025.12.3.',
       },
     ],
     access: 'homeassistant',
@@ -1248,7 +1264,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/core/api/{path}',
     group: 'core',
-    description: 'Proxy a GET request to the Home Assistant REST API, for example `/core/api/states`. Needs `homeassistant_api: true`.',
+    description:
+      'Proxy a GET request to the Home Assistant REST API, for example `/core/api/states`. Needs `homeassistant_api: true`. Paths that start with `hassio/` or `hassio_` are refused with `403`.',
     responseType: 'proxy',
     access: 'homeassistant_api',
   },
@@ -1257,6 +1274,14 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/core/api/{path}',
     group: 'core',
     description: 'Proxy a POST request to the Home Assistant REST API, for example to call an action. Needs `homeassistant_api: true`.',
+    responseType: 'proxy',
+    access: 'homeassistant_api',
+  },
+  {
+    method: 'DELETE',
+    path: '/core/api/{path}',
+    group: 'core',
+    description: 'Proxy a DELETE request to the Home Assistant REST API. Added in Supervisor 2026.02.0. Needs `homeassistant_api: true`.',
     responseType: 'proxy',
     access: 'homeassistant_api',
   },
@@ -1273,7 +1298,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/core/websocket',
     group: 'core',
     description:
-      'Proxy a WebSocket connection to the Home Assistant WebSocket API; authenticate with the add-on token. `/core/api/websocket` is the same endpoint. Needs `homeassistant_api: true`.',
+      'Proxy a WebSocket connection to the Home Assistant WebSocket API; authenticate with the app token. `/core/api/websocket` is the same endpoint. Needs `homeassistant_api: true`. Since Supervisor 2026.08.0 the proxy answers commands whose type starts with `supervisor/` or `hassio/` with an `unauthorized` error instead of passing them to Core.',
     responseType: 'proxy',
     access: 'homeassistant_api',
   },
@@ -1285,7 +1310,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/discovery',
     group: 'discovery',
     description:
-      'List the discovery messages of running add-ons, with the services each add-on may announce. Reserved for Home Assistant Core, which forwards the messages to integrations; add-on tokens are refused whatever their role.',
+      'List the discovery messages of running apps, with the services each app may announce. Reserved for Home Assistant Core, which forwards the messages to integrations; app tokens are refused whatever their role.',
     response: {
       discovery: [
         {
@@ -1303,7 +1328,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/discovery',
     group: 'discovery',
-    description: 'Announce a service to Home Assistant. The service must be listed under `discovery` in the add-on configuration.',
+    description: 'Announce a service to Home Assistant. The service must be listed under `discovery` in the app configuration.',
     params: [
       { name: 'service', type: 'string', required: true, description: 'Integration domain, such as `mqtt`.' },
       { name: 'config', type: 'dict', required: true, description: 'Data the integration needs to connect.' },
@@ -1328,7 +1353,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'DELETE',
     path: '/discovery/{uuid}',
     group: 'discovery',
-    description: 'Withdraw a discovery message sent by the calling add-on.',
+    description: 'Withdraw a discovery message sent by the calling app.',
     access: 'default',
   },
 
@@ -1407,6 +1432,15 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       registries: {},
     },
     access: 'default',
+  },
+  {
+    method: 'POST',
+    path: '/docker/migrate-storage-driver',
+    group: 'docker',
+    description:
+      'Ask the OS Agent to move Docker to the containerd `overlayfs` snapshotter at the next reboot, and raise a `reboot_required` issue in the resolution center. Needs Home Assistant OS 17.0 or newer; elsewhere it answers `404`. Added in Supervisor 2025.12.0; since 2025.12.3 `overlayfs` is the only accepted value.',
+    params: [{ name: 'storage_driver', type: 'string', required: true, description: 'The driver to switch to: `overlayfs`.' }],
+    access: 'manager',
   },
   {
     method: 'POST',
@@ -1554,7 +1588,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/host/reboot',
     group: 'host',
-    description: 'Reboot the host after stopping Home Assistant and the add-ons cleanly.',
+    description: 'Reboot the host after stopping Home Assistant and the apps cleanly.',
     params: [
       {
         name: 'force',
@@ -1568,7 +1602,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/host/shutdown',
     group: 'host',
-    description: 'Shut the host down after stopping Home Assistant and the add-ons cleanly.',
+    description: 'Shut the host down after stopping Home Assistant and the apps cleanly.',
     params: [
       {
         name: 'force',
@@ -1600,12 +1634,17 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
   },
   {
     method: 'GET',
-    path: '/host/disks/default/usage',
+    path: '/host/disks/{disk}/usage',
     group: 'host',
     description:
-      'Break down the space used on the data disk: the add-on data and configuration folders, media, share, backup, SSL and the Home Assistant configuration, with the rest counted as system. Added in Supervisor 2025.08.2.',
+      'Break down used storage. `default` measures the data disk: the app data and configuration folders (`addons_data` and `addons_config` in this API version), media, share, backup, SSL and the Home Assistant configuration, with the rest counted as `system` (Supervisor 2025.08.2 and later). Since Supervisor 2026.08.0 the name of a network storage mount measures that mount instead: `404` for an unknown mount, `400` for one that is not active or readable or did not answer within 60 seconds.',
     params: [
-      { name: 'max_depth', type: 'int', in: 'query', description: 'How many folder levels below each entry to list; 1 when omitted.' },
+      {
+        name: 'max_depth',
+        type: 'int',
+        in: 'query',
+        description: 'How deep the breakdown goes: 1 by default for the data disk, 0 (totals only) for a mount, where folders appear from 2.',
+      },
     ],
     response: {
       id: 'root',
@@ -1614,7 +1653,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       used_bytes: 9123456789,
       children: [
         { id: 'system', label: 'System', used_bytes: 4023456789 },
-        { id: 'backup', label: 'Backup', used_bytes: 2100000000 },
+        { id: 'addons_data', label: 'apps_data', used_bytes: 1850000000 },
+        { id: 'backup', label: 'backup', used_bytes: 2100000000 },
       ],
     },
     access: 'manager',
@@ -1711,9 +1751,9 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/ingress/session',
     group: 'ingress',
     description:
-      'Create an ingress session. Home Assistant Core calls this before it opens an add-on panel for a user; the Supervisor answers only Core here, not add-ons.',
+      'Create an ingress session. Home Assistant Core calls this before it opens an app panel for a user; the Supervisor answers only Core here, not apps.',
     params: [
-      { name: 'user_id', type: 'string', description: 'The Home Assistant user the session belongs to; passed on to the add-on in headers.' },
+      { name: 'user_id', type: 'string', description: 'The Home Assistant user the session belongs to; passed on to the app in headers.' },
     ],
     response: { session: '2b5f8e1c0d7a4c3b9e6f1a2d5c8b7e4f0a3d6c9b2e5f8a1d4c7b0e3f6a9d2c5b8' },
     access: 'core',
@@ -1730,7 +1770,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/ingress/panels',
     group: 'ingress',
-    description: 'List the add-ons that show an ingress panel in the sidebar. Home Assistant Core reads this to register the panels; among add-ons, only the admin role reaches it.',
+    description: 'List the apps that show an ingress panel in the sidebar. Home Assistant Core reads this to register the panels; among apps, only the admin role reaches it.',
     response: {
       panels: {
         local_sensor_bridge: { enable: true, icon: 'mdi:chip', title: 'Sensor bridge', admin: true },
@@ -1918,8 +1958,16 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'network',
     description: 'Change the configuration of an interface. Omitted sections keep their current settings.',
     params: [
-      { name: 'ipv4', type: 'dict', description: 'IPv4 configuration: `method`, `address`, `gateway`, `nameservers`.' },
-      { name: 'ipv6', type: 'dict', description: 'IPv6 configuration: `method`, `address`, `gateway`, `nameservers`, `addr_gen_mode`, `ip6_privacy`.' },
+      {
+        name: 'ipv4',
+        type: 'dict',
+        description: 'IPv4 configuration: `method`, `address`, `gateway`, `nameservers` and, since Supervisor 2026.01.2, `route_metric` (lower wins).',
+      },
+      {
+        name: 'ipv6',
+        type: 'dict',
+        description: 'IPv6 configuration: `method`, `address`, `gateway`, `nameservers`, `addr_gen_mode`, `ip6_privacy` and `route_metric`.',
+      },
       { name: 'wifi', type: 'dict', description: 'Wireless settings: `mode`, `auth`, `ssid`, `psk`.' },
       { name: 'enabled', type: 'bool', description: 'Enable or disable the interface.' },
       {
@@ -1990,6 +2038,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     response: {
       version: '16.2',
       version_latest: '16.3',
+      version_pending: null,
       update_available: true,
       board: 'rpi5-64',
       boot: 'A',
@@ -2005,7 +2054,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/os/update',
     group: 'os',
-    description: 'Download and install an OS update into the inactive slot, then reboot into it.',
+    description:
+      'Download and install an OS update into the inactive slot. The new version runs after the next reboot; until then `/os/info` reports it as `version_pending` (Supervisor 2026.07.1 and later) and a repair offers the reboot.',
     params: [{ name: 'version', type: 'string', description: 'Version to install; the latest when omitted.' }],
     access: 'manager',
   },
@@ -2122,6 +2172,30 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
   },
   {
     method: 'GET',
+    path: '/os/boards/raspberrypi/firmware',
+    group: 'os',
+    description:
+      'Return the state of the Raspberry Pi firmware (bootloader EEPROM and, where present, the VL805 USB controller) on a Raspberry Pi 4 or 5 or a Home Assistant Yellow. Needs OS Agent 1.9.0 or newer; otherwise, and on boards without that firmware, it answers `404`. Added in Supervisor 2026.06.0. `blocked_reason` is `unsupported_boot_device` whenever `update_blocked` is true.',
+    response: {
+      current_version: '1767800000',
+      latest_version: '1779000000',
+      update_available: true,
+      update_blocked: false,
+      update_pending: false,
+      blocked_reason: null,
+    },
+    access: 'default',
+  },
+  {
+    method: 'POST',
+    path: '/os/boards/raspberrypi/firmware/update',
+    group: 'os',
+    description:
+      'Apply the firmware bundled with the OS. It answers `400` when the update is blocked for this boot device, and raises a `reboot_required` issue on success, because the new firmware only runs after a reboot.',
+    access: 'manager',
+  },
+  {
+    method: 'GET',
     path: '/os/boards/{board}',
     group: 'os',
     description: 'Answer with an empty object when `{board}` is the board in use, and with an error otherwise. Boards other than Yellow and Green have no settings.',
@@ -2133,17 +2207,27 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/resolution/info',
     group: 'resolution',
-    description: 'Return the unsupported and unhealthy reasons, open issues, suggested fixes and the checks.',
+    description:
+      'Return the unsupported and unhealthy reasons, open issues, suggested fixes and the checks. `reference_extra` (Supervisor 2026.07.0) adds details such as the conflicting port. This API version keeps the older `addon` issue types and check slugs such as `addon_pwned`, which Supervisor 2026.08.0 renamed internally.',
     response: {
       unsupported: [],
       unhealthy: [],
-      issues: [{ uuid: '6a5b4c3d2e1f40a9b8c7d6e5f4a3b2c1', type: 'free_space', context: 'system', reference: null }],
+      issues: [
+        {
+          uuid: '6a5b4c3d2e1f40a9b8c7d6e5f4a3b2c1',
+          type: 'free_space',
+          context: 'system',
+          reference: null,
+          reference_extra: null,
+        },
+      ],
       suggestions: [
         {
           uuid: '1c2d3e4f5a6b47c8d9e0f1a2b3c4d5e6',
           type: 'clear_full_backup',
           context: 'system',
           reference: null,
+          reference_extra: null,
           auto: false,
         },
       ],
@@ -2246,7 +2330,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/available_updates',
     group: 'root',
-    description: 'List every component with an update available: Core, OS, Supervisor and add-ons.',
+    description: 'List every component with an update available: Core, OS, Supervisor and apps.',
     response: {
       available_updates: [
         {
@@ -2268,7 +2352,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/refresh_updates',
     group: 'root',
-    description: 'Fetch the latest version information and reload the add-on store.',
+    description: 'Fetch the latest version information and reload the app store.',
     access: 'manager',
   },
   {
@@ -2276,7 +2360,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/reload_updates',
     group: 'root',
     description:
-      'Fetch the latest version information only, without pulling the add-on repositories, which makes it cheaper than `/refresh_updates`.',
+      'Fetch the latest version information only, without pulling the app repositories, which makes it cheaper than `/refresh_updates`.',
     access: 'admin',
   },
 
@@ -2285,7 +2369,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/security/info',
     group: 'security',
-    description: 'Return the security settings: the check of add-on passwords against known breaches, and whether failed checks block operations. The `content_trust` field went away with the Codenotary check in Supervisor 2025.11.1.',
+    description: 'Return the security settings: the check of app passwords against known breaches, and whether failed checks block operations. The `content_trust` field went away with the Codenotary check in Supervisor 2025.11.1.',
     response: { pwned: true, force_security: false },
     access: 'default',
   },
@@ -2295,7 +2379,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'security',
     description: 'Change the security settings.',
     params: [
-      { name: 'pwned', type: 'bool', description: 'Check add-on passwords against known data breaches.' },
+      { name: 'pwned', type: 'bool', description: 'Check app passwords against known data breaches.' },
       { name: 'force_security', type: 'bool', description: 'Treat failed security checks as errors instead of warnings.' },
     ],
     access: 'manager',
@@ -2314,7 +2398,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/services',
     group: 'services',
-    description: 'List the known services and the add-ons that provide them.',
+    description: 'List the known services and the apps that provide them.',
     response: {
       services: [
         { slug: 'mqtt', available: true, providers: ['core_mosquitto'] },
@@ -2327,7 +2411,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/services/{service}',
     group: 'services',
-    description: 'Return the connection details of a service. The calling add-on must declare `want` or `need` for it.',
+    description: 'Return the connection details of a service. The calling app must declare `want` or `need` for it.',
     response: {
       addon: 'core_mosquitto',
       host: 'core-mosquitto',
@@ -2343,7 +2427,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/services/{service}',
     group: 'services',
-    description: 'Publish the connection details of a service. The calling add-on must declare `provide` for it.',
+    description: 'Publish the connection details of a service. The calling app must declare `provide` for it.',
     params: [
       { name: 'host', type: 'string', required: true, description: 'Host name on the internal network.' },
       { name: 'port', type: 'int', required: true, description: 'Port.' },
@@ -2358,7 +2442,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'DELETE',
     path: '/services/{service}',
     group: 'services',
-    description: 'Withdraw the connection details the calling add-on published.',
+    description: 'Withdraw the connection details the calling app published.',
     access: 'default',
   },
 
@@ -2367,7 +2451,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/store',
     group: 'store',
-    description: 'Return every add-on in every repository, and the repositories.',
+    description: 'Return every app in every repository, and the repositories.',
     response: { addons: [storeAddonExample], repositories: [repositoryExample] },
     access: 'manager',
   },
@@ -2375,14 +2459,14 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/store/reload',
     group: 'store',
-    description: 'Pull all repositories and re-read the add-ons they contain.',
+    description: 'Pull all repositories and re-read the apps they contain.',
     access: 'manager',
   },
   {
     method: 'GET',
     path: '/store/addons',
     group: 'store',
-    description: 'List the add-ons of all repositories.',
+    description: 'List the apps of all repositories.',
     response: { addons: [storeAddonExample] },
     access: 'manager',
   },
@@ -2390,7 +2474,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/store/addons/{addon}',
     group: 'store',
-    description: 'Return the store description of one add-on, whether or not it is installed.',
+    description: 'Return the store description of one app, whether or not it is installed.',
     response: {
       ...storeAddonExample,
       apparmor: 'default',
@@ -2415,14 +2499,14 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     path: '/store/addons/{addon}/availability',
     group: 'store',
     description:
-      'Check whether the add-on can be installed on this system (architecture, machine, required Home Assistant version). Answers with an empty object, or an error that says why not. Added in Supervisor 2025.09.0.',
+      'Check whether the app can be installed on this system (architecture, machine, required Home Assistant version). Answers with an empty object, or an error that says why not. Added in Supervisor 2025.09.0.',
     access: 'manager',
   },
   {
     method: 'POST',
     path: '/store/addons/{addon}/install',
     group: 'store',
-    description: 'Install an add-on from the store.',
+    description: 'Install an app from the store.',
     params: [{ name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting.' }],
     access: 'manager',
   },
@@ -2440,7 +2524,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     group: 'store',
     description: 'Same as the update endpoint. The version segment is accepted but not used: the update always goes to the version the store offers.',
     params: [
-      { name: 'backup', type: 'bool', description: 'Create a partial backup of the add-on first.' },
+      { name: 'backup', type: 'bool', description: 'Create a partial backup of the app first.' },
       { name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting.' },
     ],
     access: 'manager',
@@ -2449,16 +2533,16 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/store/addons/{addon}/{version}',
     group: 'store',
-    description: 'Same answer as the store add-on information endpoint; the version segment is not used.',
+    description: 'Same answer as the store app information endpoint; the version segment is not used.',
     access: 'manager',
   },
   {
     method: 'POST',
     path: '/store/addons/{addon}/update',
     group: 'store',
-    description: 'Update an installed add-on to the version the store offers.',
+    description: 'Update an installed app to the version the store offers.',
     params: [
-      { name: 'backup', type: 'bool', description: 'Create a partial backup of the add-on first.' },
+      { name: 'backup', type: 'bool', description: 'Create a partial backup of the app first.' },
       { name: 'background', type: 'bool', description: 'Return a job ID at once instead of waiting.' },
     ],
     access: 'manager',
@@ -2467,7 +2551,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/store/addons/{addon}/icon',
     group: 'store',
-    description: 'Return the icon of a store add-on as a PNG image.',
+    description: 'Return the icon of a store app as a PNG image.',
     responseType: 'binary',
     access: 'open',
   },
@@ -2475,7 +2559,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/store/addons/{addon}/logo',
     group: 'store',
-    description: 'Return the logo of a store add-on as a PNG image.',
+    description: 'Return the logo of a store app as a PNG image.',
     responseType: 'binary',
     access: 'open',
   },
@@ -2483,7 +2567,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/store/addons/{addon}/changelog',
     group: 'store',
-    description: 'Return the changelog of a store add-on as Markdown.',
+    description: 'Return the changelog of a store app as Markdown.',
     responseType: 'text',
     access: 'manager',
   },
@@ -2491,7 +2575,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/store/addons/{addon}/documentation',
     group: 'store',
-    description: 'Return the documentation of a store add-on as Markdown.',
+    description: 'Return the documentation of a store app as Markdown.',
     responseType: 'text',
     access: 'manager',
   },
@@ -2499,7 +2583,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/store/repositories',
     group: 'store',
-    description: 'List the add-on repositories. Unlike most endpoints, `data` is an array.',
+    description: 'List the app repositories. Unlike most endpoints, `data` is an array.',
     response: [repositoryExample],
     access: 'manager',
   },
@@ -2523,7 +2607,15 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'DELETE',
     path: '/store/repositories/{repository}',
     group: 'store',
-    description: 'Remove a repository. Fails while add-ons from it are installed.',
+    description: 'Remove a repository. Fails while apps from it are installed.',
+    access: 'manager',
+  },
+  {
+    method: 'POST',
+    path: '/store/repositories/{repository}/repair',
+    group: 'store',
+    description:
+      'Reset a repository whose Git checkout is broken or out of date by cloning it again, and dismiss the matching repair issue. Added in Supervisor 2026.01.0.',
     access: 'manager',
   },
 
@@ -2557,6 +2649,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       auto_update: true,
       detect_blocking_io: false,
       country: 'DE',
+      feature_flags: { supervisor_v2_api: false, supervisor_websocket_v2_api: false },
       wait_boot: 5,
       addons: [
         {
@@ -2571,8 +2664,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
         },
       ],
       addons_repositories: [
-        { name: 'Official add-ons', slug: 'core' },
-        { name: 'Example community add-ons', slug: 'a0d7b954' },
+        { name: 'Official apps', slug: 'core' },
+        { name: 'Example community apps', slug: 'a0d7b954' },
       ],
     },
     access: 'default',
@@ -2599,12 +2692,18 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       { name: 'debug_block', type: 'bool', description: 'Wait for a debugger to attach before starting.' },
       { name: 'diagnostics', type: 'bool', description: 'Share anonymous diagnostics when something fails.' },
       { name: 'auto_update', type: 'bool', description: 'Update the Supervisor automatically.' },
-      { name: 'addons_repositories', type: 'list', description: 'The full list of add-on repository URLs.' },
-      { name: 'wait_boot', type: 'int', description: 'Seconds, 1 to 60, to wait for add-ons at startup; deprecated in favour of add-on health checks.' },
+      { name: 'addons_repositories', type: 'list', description: 'The full list of app repository URLs.' },
+      { name: 'wait_boot', type: 'int', description: 'Seconds, 1 to 60, to wait for apps at startup; deprecated in favour of app health checks.' },
       {
         name: 'detect_blocking_io',
         type: 'string',
         description: 'Blocking I/O detection in the Supervisor event loop, a developer aid: `off`, `on` or `on-at-startup`.',
+      },
+      {
+        name: 'feature_flags',
+        type: 'dict',
+        description:
+          'Development features to switch on or off, such as `supervisor_v2_api`; keys you leave out keep their state. Added in Supervisor 2026.04.1.',
       },
     ],
     access: 'manager',
@@ -2613,8 +2712,8 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'POST',
     path: '/supervisor/update',
     group: 'supervisor',
-    description: 'Update the Supervisor. The API becomes unavailable while the new container starts.',
-    params: [{ name: 'version', type: 'string', description: 'Version to install; the latest when omitted.' }],
+    description: 'Update the Supervisor to the latest version; fails when none is available. The API becomes unavailable while the new container starts.',
+    params: [{ name: 'version', type: 'string', description: 'Version to install; honoured only on a development system.' }],
     access: 'manager',
   },
   {

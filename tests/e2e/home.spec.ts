@@ -14,7 +14,7 @@ test('home page: hero, document structure, popular topics and the five newest po
 
   const structure = page.locator('section', {has: page.getByRole('heading', {name: 'Document structure'})});
   await expect(structure.locator('li > a')).toHaveText([
-    'Overview', 'Core', 'Frontend', 'Supervisor', 'Apps', 'Operating System', 'Voice', 'Translations', 'Android', 'Misc',
+    'Overview', 'Core', 'Frontend', 'Supervisor', 'Apps', 'Operating System', 'Voice', 'Translations', 'Android', 'Apple platforms', 'Misc',
   ]);
 
   const topics = page.locator('section', {has: page.getByRole('heading', {name: 'Popular topics'})});

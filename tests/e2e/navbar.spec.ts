@@ -10,6 +10,7 @@ const dropdownItems = [
   ['Voice', '/docs/voice/overview'],
   ['Translations', '/docs/translations'],
   ['Android', '/docs/android'],
+  ['Apple platforms', '/docs/apple'],
 ] as const;
 
 test.describe('navbar', () => {

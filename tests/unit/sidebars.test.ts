@@ -29,9 +29,9 @@ function idsOf(items: Item[]): string[] {
 describe('sidebars', () => {
   const all = Object.entries(sidebars as unknown as Record<string, Item[]>);
 
-  it('has the ten areas of the site', () => {
+  it('has the eleven areas of the site', () => {
     expect(all.map(([name]) => name)).toEqual([
-      'Apps', 'Overview', 'Frontend', 'Internationalization', 'OperatingSystem', 'Supervisor', 'Core', 'Voice', 'Misc', 'Android',
+      'Apps', 'Overview', 'Frontend', 'Internationalization', 'OperatingSystem', 'Supervisor', 'Core', 'Voice', 'Misc', 'Android', 'Apple',
     ]);
   });
 
@@ -52,7 +52,7 @@ describe('sidebars', () => {
     expect(first).toEqual({
       Apps: 'apps', Overview: 'architecture_index', Frontend: 'frontend', Internationalization: 'translations',
       OperatingSystem: 'operating-system', Supervisor: 'supervisor', Core: 'development_index', Voice: 'voice/overview',
-      Misc: 'misc', Android: 'android',
+      Misc: 'misc', Android: 'android', Apple: 'apple/index',
     });
   });
 });

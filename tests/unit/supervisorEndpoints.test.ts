@@ -102,6 +102,21 @@ describe('the source of the endpoint list', () => {
     expect(supervisorEndpointsSource).toMatchObject({ repository: 'home-assistant/supervisor' });
     expect(supervisorEndpointsSource.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(supervisorEndpointsSource.files).toContain('supervisor/api/__init__.py');
-    expect(supervisorEndpointsSource.date <= '2025-11-05').toBe(true);
+    expect(supervisorEndpointsSource.date <= '2026-08-19').toBe(true);
+  });
+
+  it('includes the routes that Supervisor added up to that commit and drops the ones it replaced', () => {
+    const routes = supervisorEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /docker/migrate-storage-driver',
+        'DELETE /core/api/{path}',
+        'GET /host/disks/{disk}/usage',
+        'GET /os/boards/raspberrypi/firmware',
+        'POST /os/boards/raspberrypi/firmware/update',
+        'POST /store/repositories/{repository}/repair',
+      ]),
+    );
+    expect(routes).not.toContain('GET /host/disks/default/usage');
   });
 });
