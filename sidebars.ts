@@ -122,6 +122,7 @@ const sidebars = {
         'development_testing',
         'development_catching_up',
         'development_tips',
+        'core/pr_review_guide',
       ],
     },
     {
@@ -129,6 +130,7 @@ const sidebars = {
       label: 'Building Integrations',
       items: [
         'creating_component_index',
+        'core/integration/contributing_to_core',
         'creating_integration_file_structure',
         'creating_integration_tests_file_structure',
         'creating_integration_manifest',
@@ -150,6 +152,7 @@ const sidebars = {
         'integration_events',
         'integration_listen_events',
         'network_discovery',
+        'core/integration/brand_images',
         {
           type: 'category',
           label: 'Bluetooth',
@@ -159,6 +162,7 @@ const sidebars = {
             'core/bluetooth/api',
           ],
         },
+        'modbus/introduction',
       ],
     },
     {
@@ -221,6 +225,7 @@ const sidebars = {
     },
     'config_entries_index',
     'data_entry_flow_index',
+    'development/labs',
     'automations',
     {
       type: 'category',
@@ -265,6 +270,7 @@ const sidebars = {
     'creating_integration_brand',
     'core/platform/application_credentials',
     'core/platform/backup',
+    'core/platform/media_source',
     'core/platform/raising_exceptions',
     'core/platform/repairs',
     'core/platform/reproduce_state',
@@ -275,6 +281,7 @@ const sidebars = {
       items: [
         'api/websocket',
         'api/rest',
+        'api/instance_discovery',
       ],
     },
     {
@@ -284,6 +291,8 @@ const sidebars = {
         'development_validation',
         'development_typing',
         'instance_url',
+        'deprecating',
+        'versioning',
       ],
     },
   ],
@@ -309,6 +318,7 @@ const sidebars = {
   Misc: [
     'misc',
     'review-process',
+    'ai_policy',
     {
       type: 'category',
       label: 'Documenting',
@@ -316,6 +326,7 @@ const sidebars = {
         'documenting',
         'documenting/standards',
         'documenting/general-style-guide',
+        'documenting/testing',
         'documenting/yaml-style-guide',
         'documenting/create-page',
         'documenting/remove-page',

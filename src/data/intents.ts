@@ -3,8 +3,8 @@
 // follow that file. Intents that Core handles but that file does not mark as supported keep their upstream status,
 // and the page says so. Deprecated intents live in the page itself.
 
-// The upstream file this data was checked against; the newest commit of the intents repository before 2025-11-05
-// available to us.
+// The upstream file this data was checked against: the newest commit of the intents repository before 2026-08-20
+// available to us (re-checked for the 2026.8 docs; the mirror holds nothing newer than this commit).
 export const intentsSource = {
   repository: 'home-assistant/intents',
   file: 'intents.yaml',

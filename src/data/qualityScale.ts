@@ -3,13 +3,14 @@
 // step with the rule pages under docs/core/integration-quality-scale/rules/.
 
 /**
- * What the rule list was checked against for 2025.11: the tiers file of the published developer docs on the docs'
- * date, and hassfest's rule list in core (both hold the same 52 rules then).
+ * What the rule list was checked against for 2026.8: the tiers file of the published developer docs on the docs'
+ * date, and hassfest's rule list in core. Both hold the same 54 rules; the only change since 2025.11 is the two
+ * bronze rules docs-triggers and docs-conditions (no rule changed tier).
  */
 export const qualityScaleSource = {
-  release: '2025.11',
+  release: '2026.8',
   files: [
-    {repository: 'home-assistant/developers.home-assistant', file: 'docs/core/integration-quality-scale/_includes/tiers.json', commit: 'e36ba8e12'},
+    {repository: 'home-assistant/developers.home-assistant', file: 'docs/core/integration-quality-scale/_includes/tiers.json', commit: '186ad0639'},
     {repository: 'home-assistant/core', file: 'script/hassfest/quality_scale.py'},
   ],
 } as const;
@@ -45,6 +46,8 @@ export const rules: readonly QualityScaleRule[] = [
   { id: 'config-flow', title: 'Integration needs to be able to be set up via the UI', tier: 'bronze', hasExceptions: true },
   { id: 'dependency-transparency', title: 'Dependency transparency', tier: 'bronze', hasExceptions: false },
   { id: 'docs-actions', title: 'The documentation describes the provided service actions that can be used', tier: 'bronze', hasExceptions: false },
+  { id: 'docs-triggers', title: 'The documentation describes the provided triggers that can be used', tier: 'bronze', hasExceptions: false },
+  { id: 'docs-conditions', title: 'The documentation describes the provided conditions that can be used', tier: 'bronze', hasExceptions: false },
   { id: 'docs-high-level-description', title: 'The documentation includes a high-level description of the integration brand, product, or service', tier: 'bronze', hasExceptions: true },
   { id: 'docs-installation-instructions', title: 'The documentation provides step-by-step installation instructions for the integration, including, if needed, prerequisites', tier: 'bronze', hasExceptions: false },
   { id: 'docs-removal-instructions', title: 'The documentation provides removal instructions', tier: 'bronze', hasExceptions: false },

@@ -95,7 +95,7 @@ export const supervisorEndpointGroups: readonly SupervisorEndpointGroupInfo[] = 
     title: 'Apps',
     anchor: 'apps',
     summary:
-      'Installed apps: state, options, lifecycle and logs. The paths keep the `/addons/` prefix from the time apps were called apps. Use `self` as the slug to address the calling app.',
+      'Installed apps: state, options, lifecycle and logs. The paths keep the `/addons/` prefix from the time apps were called add-ons. Use `self` as the slug to address the calling app.',
   },
   {
     id: 'audio',
@@ -126,7 +126,7 @@ export const supervisorEndpointGroups: readonly SupervisorEndpointGroupInfo[] = 
     title: 'Core',
     anchor: 'core',
     summary:
-      'Home Assistant Core: version, options, lifecycle, logs and the API proxy. Every path also answers under the older `/homeassistant/` prefix.',
+      'Home Assistant Core: version, options, lifecycle, logs and the API proxy. Every path except the `DELETE` proxy also answers under the older `/homeassistant/` prefix.',
   },
   {
     id: 'discovery',
@@ -655,9 +655,10 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
     method: 'GET',
     path: '/addons/{addon}/options/config',
     group: 'addons',
-    description: 'Return the options exactly as the app will receive them in `/data/options.json`, with defaults filled in.',
+    description:
+      'Return the options exactly as the app will receive them in `/data/options.json`, with defaults filled in and secrets resolved. Only the app itself can read them, as `/addons/self/options/config`, which needs no `hassio_api`; any other slug answers `403`, whoever asks.',
     response: { device: '/dev/ttyUSB0', interval: 30, log_level: 'info' },
-    access: 'manager',
+    access: 'default',
   },
   {
     method: 'POST',
@@ -2184,7 +2185,7 @@ export const supervisorEndpoints: readonly SupervisorEndpoint[] = [
       update_pending: false,
       blocked_reason: null,
     },
-    access: 'default',
+    access: 'manager',
   },
   {
     method: 'POST',

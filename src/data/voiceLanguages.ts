@@ -4,8 +4,8 @@
 // language leaders, writing direction and the regions with speech support come from that file; the English name
 // is ours, for sorting. tests/unit/voiceLanguages.test.ts keeps the data well formed and in display order.
 
-// The upstream file this data was checked against; the newest commit of the intents repository before 2025-11-05
-// available to us.
+// The upstream file this data was checked against: the newest commit of the intents repository before 2026-08-20
+// available to us (re-checked for the 2026.8 docs; the mirror holds nothing newer than this commit).
 export const languagesSource = {
   repository: 'home-assistant/intents',
   file: 'languages.yaml',

@@ -7,6 +7,7 @@ const pageTypes = [
   ['home', '/'],
   ['doc', '/docs/core/integration/options_flow'],
   ['doc with tables and admonitions', '/docs/core/entity/light'],
+  ['doc with diagrams', '/docs/architecture/devices-and-services'],
   ['long reference doc', '/docs/api/supervisor/endpoints'],
   ['generated reference', '/docs/core/integration-quality-scale/checklist'],
   ['blog list', '/blog'],
@@ -24,9 +25,12 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`axe in ${mode} mode`, () => {
-    test.use({colorScheme: mode, allowedConsoleErrors: [/status of 404/]});
+const viewports = {desktop: {width: 1280, height: 900}, phone: {width: 390, height: 844}} as const;
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe in ${mode} mode on a ${device} (${viewport.width} px)`, () => {
+    test.use({colorScheme: mode, viewport, allowedConsoleErrors: [/status of 404/]});
     // axe walks every node: the longest reference pages need more than the default 30 s on a busy 2-core runner.
     test.setTimeout(90_000);
     for (const [name, path] of pageTypes) {
@@ -39,3 +43,27 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+}
+
+test.describe('tables on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  test('a wide table scrolls by keyboard in a region named after its section', async ({page}) => {
+    await gotoHydrated(page, '/docs/core/entity/light');
+    const regions = page.locator('article .table-scroll[role="region"]');
+    expect(await regions.count()).toBeGreaterThan(2);
+    const wide = regions.filter({has: page.locator('table')});
+    let scrolled = false;
+    for (const region of await wide.all()) {
+      const [scrollWidth, clientWidth] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      if (scrollWidth <= clientWidth) continue;
+      await expect(region).toHaveAttribute('aria-label', /table of/);
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      scrolled = true;
+      break;
+    }
+    expect(scrolled, 'at least one table is wider than the phone and scrolls').toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -32,8 +32,8 @@ test.describe('docs layout', () => {
     await expect(pager.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/docs/apps');
     await expect(pager.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/docs/apps/configuration');
     await pager.locator('.pagination-nav__link--next').click();
-    await expect(page).toHaveURL(/\/docs\/add-ons\/configuration$/);
-    await expect(page.locator('article h1')).toHaveText('Add-on configuration');
+    await expect(page).toHaveURL(/\/docs\/apps\/configuration$/);
+    await expect(page.locator('article h1')).toHaveText('App configuration');
   });
 
   test('the sidebar shows the current area, with the active page highlighted and its category open', async ({page}) => {

@@ -10,7 +10,7 @@ test.use({javaScriptEnabled: false});
 
 const postCount = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).length;
 const areas = ['/docs/architecture_index', '/docs/development_index', '/docs/frontend', '/docs/supervisor', '/docs/apps',
-  '/docs/operating-system', '/docs/voice/overview', '/docs/translations', '/docs/android'];
+  '/docs/operating-system', '/docs/voice/overview', '/docs/translations', '/docs/android', '/docs/apple'];
 
 /** Opens `path` and checks what every page has: no hydration, the navbar with all its links, the footer. */
 async function openStatic(page: Page, path: string): Promise<void> {
@@ -44,7 +44,7 @@ test('home page: hero, areas, popular topics and recent posts', async ({page}) =
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Home Assistant Developer Docs');
   await expect(page.locator('header')).toContainText('All you need to start developing');
   const structure = page.locator('section', {has: page.getByRole('heading', {name: 'Document structure'})});
-  await expect(structure.locator('li > a')).toHaveCount(10);
+  await expect(structure.locator('li > a')).toHaveCount(11);
   const recent = page.locator('section', {has: page.getByRole('heading', {name: 'Recent blog posts'})});
   await expect(recent.locator('li a')).toHaveCount(5);
   await expect(recent.locator('li a').first()).toHaveAttribute('href', samplePosts[1]);
@@ -60,9 +60,9 @@ test('a doc: article, breadcrumbs, sidebar, table of contents and pager', async 
   await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', /^\/docs\//);
 });
 
-test('a guide: the add-on tutorial with its code samples', async ({page}) => {
+test('a guide: the app tutorial with its code samples', async ({page}) => {
   await openStatic(page, '/docs/apps/tutorial');
-  await expect(page.locator('article h1')).toHaveText('Tutorial: Making your first add-on');
+  await expect(page.locator('article h1')).toHaveText('Tutorial: Making your first app');
   expect(await page.locator('article pre code').count()).toBeGreaterThan(2);
   await expectDocsSidebar(page, 'Tutorial', 8);
 });

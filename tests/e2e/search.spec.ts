@@ -86,7 +86,7 @@ test.describe('search bar', () => {
     await typeQuery(page, 'options flow');
     await expect(suggestions(page).first()).toBeVisible();
     await suggestions(page).first().click();
-    await expect(page).toHaveURL(/\/docs\/config_entries_options_flow_handler\?_highlight=options&_highlight=flow/);
+    await expect(page).toHaveURL(/\/docs\/core\/integration\/options_flow\?_highlight=options&_highlight=flow/);
     await expect(page.locator('article mark').first()).toBeVisible();
     const marked = await page.locator('article mark').allTextContents();
     expect(marked.map((m) => m.toLowerCase())).toContain('options');
@@ -102,7 +102,7 @@ test.describe('search bar', () => {
     await gotoHydrated(page, '/docs/core/integration/options_flow');
     await page.waitForLoadState('networkidle');
     expect(markJsScripts).toEqual([]);
-    await gotoHydrated(page, '/docs/config_entries_options_flow_handler?_highlight=flow');
+    await gotoHydrated(page, '/docs/core/integration/options_flow?_highlight=flow');
     await expect(page.locator('article mark').first()).toBeVisible();
     expect(markJsScripts).toHaveLength(1);
   });
@@ -307,7 +307,7 @@ test.describe('bad input', () => {
   });
 
   test('HTML and script in _highlight are never run', async ({page}) => {
-    await gotoHydrated(page, '/docs/config_entries_options_flow_handler?_highlight=' + encodeURIComponent(payload) + '&_highlight=flow');
+    await gotoHydrated(page, '/docs/core/integration/options_flow?_highlight=' + encodeURIComponent(payload) + '&_highlight=flow');
     await expect(page.locator('article h1')).toBeVisible();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();

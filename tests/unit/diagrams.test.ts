@@ -79,7 +79,7 @@ describe('remarkDiagrams', () => {
     expect(caption.children![0].value).toBe(first.caption);
     // One "Open full size" link per colour mode, to the same SVG the image of that mode shows.
     const links = caption.children!.filter((child) => child.name === 'a');
-    expect(links.map((link) => link.attributes!.find(({name}) => name === 'href')!.value)).toEqual(images.map((image) => image.src));
+    expect(links.map((link) => link.attributes!.find(({name}) => name === 'href')!.value)).toEqual(images.map((image) => `pathname://${image.src}`));
     expect(links[0].attributes!.find(({name}) => name === 'aria-label')!.value).toContain(first.caption);
     expect(details.children![1].children![0].value).toBe(first.description);
   });

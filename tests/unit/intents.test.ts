@@ -78,7 +78,7 @@ describe('built-in intents data against intents.yaml', () => {
   it('names its source file and commit', () => {
     expect(intentsSource).toMatchObject({ repository: 'home-assistant/intents', file: 'intents.yaml' });
     expect(intentsSource.commit).toMatch(/^[0-9a-f]{40}$/);
-    expect(intentsSource.committed <= '2025-11-05').toBe(true);
+    expect(intentsSource.committed <= '2026-08-19').toBe(true);
   });
 
   it('lists every intent intents.yaml marks as supported', () => {

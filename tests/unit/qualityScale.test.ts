@@ -57,8 +57,9 @@ describe('quality scale rule data', () => {
     }
   });
 
-  it('holds 18 bronze, 10 silver, 21 gold and 3 platinum rules, in tier order', () => {
-    expect(tiers.map((tier) => rulesByTier(tier).length)).toEqual([18, 10, 21, 3]);
+  it('holds 20 bronze, 10 silver, 21 gold and 3 platinum rules, in tier order', () => {
+    expect(rules).toHaveLength(54);
+    expect(tiers.map((tier) => rulesByTier(tier).length)).toEqual([20, 10, 21, 3]);
     expect(rules.map((rule) => rule.tier)).toEqual(tiers.flatMap((tier) => rulesByTier(tier).map(() => tier)));
   });
 
@@ -84,7 +85,8 @@ describe('checklistMarkdown', () => {
 
 describe('the source of the rule list', () => {
   it('names the files it was checked against for the release the docs describe', () => {
-    expect(qualityScaleSource.release).toBe('2025.11');
+    expect(qualityScaleSource.release).toBe('2026.8');
+    expect(qualityScaleSource.files[0]).toMatchObject({ commit: '186ad0639' });
     expect(qualityScaleSource.files.map((source) => `${source.repository}:${source.file}`)).toEqual([
       'home-assistant/developers.home-assistant:docs/core/integration-quality-scale/_includes/tiers.json',
       'home-assistant/core:script/hassfest/quality_scale.py',

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import remarkScrollableTables, {tableLabel} from '../../src/plugins/tables/remark';
 
-type Node = {type: string; depth?: number; value?: string; name?: string; attributes?: {name: string; value: string}[]; children?: Node[]};
+type Node = {type: string; depth?: number; value?: string; name?: string; attributes?: {type: "mdxJsxAttribute"; name: string; value: string}[]; children?: Node[]};
 const cell = (text: string): Node => ({type: 'tableCell', children: [{type: 'text', value: text}]});
 const table = (...columns: string[]): Node => ({type: 'table', children: [{type: 'tableRow', children: columns.map(cell)}]});
 const heading = (text: string): Node => ({type: 'heading', depth: 2, children: [{type: 'inlineCode', value: text}]});

@@ -39,7 +39,7 @@ function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
       {intent.slots.length === 0 ? (
         <p className={styles.noSlots}>This intent takes no slots.</p>
       ) : (
-        <div className="data-table-wrapper">
+        <div className="data-table-wrapper" role="region" tabIndex={0} aria-label={`Slots of ${intent.name}`}>
           <table className="data-table">
             <thead>
               <tr>

@@ -11,7 +11,7 @@ interface RuleOverviewProps {
 export default function RuleOverview({ tier }: RuleOverviewProps): ReactNode {
   const shown = tier ? rulesByTier(tier) : rules;
   return (
-    <div className="data-table-wrapper">
+    <div className="data-table-wrapper" role="region" tabIndex={0} aria-label={tier ? `Rules of the ${tier} tier` : 'All quality scale rules'}>
       <table className="data-table">
         <thead>
           <tr>

@@ -81,7 +81,7 @@ function EndpointEntry({endpoint}: {endpoint: SupervisorEndpoint}): ReactNode {
         <InlineText text={endpoint.description} />
       </p>
       {endpoint.params && endpoint.params.length > 0 && (
-        <div className={styles.tableWrapper}>
+        <div className={styles.tableWrapper} role="region" tabIndex={0} aria-label={`Parameters of ${endpoint.method} ${endpoint.path}`}>
           <table className={styles.params}>
             <thead>
               <tr>

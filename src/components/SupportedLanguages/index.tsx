@@ -9,7 +9,7 @@ interface SupportedLanguagesProps {
 
 export default function SupportedLanguages({ languages = voiceLanguages }: SupportedLanguagesProps): ReactNode {
   return (
-    <div className="data-table-wrapper">
+    <div className="data-table-wrapper" role="region" tabIndex={0} aria-label="Supported languages">
       <table className="data-table">
         <caption className={styles.caption}>
           {languages.length} languages, from <code>{languagesSource.file}</code> of the intents repository

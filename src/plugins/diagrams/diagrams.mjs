@@ -8,6 +8,8 @@ import {markdownFiles} from '../../utils/markdownFiles.mjs';
 
 /** The renderer; part of every file name, so upgrading it renames (and cache-busts) every SVG. */
 export const RENDERER = 'beautiful-mermaid@1.1.3';
+/** The renderer's options (a solid background, so the SVG reads on its own too); also part of every file name. */
+export const RENDER_OPTIONS = {transparent: false, padding: 8};
 /** Where the SVGs live in the repository, and their URL path under the site's baseUrl. */
 export const DIAGRAM_DIR = 'static/diagrams';
 export const DIAGRAM_URL_PATH = 'diagrams';
@@ -62,7 +64,10 @@ export function parseDiagram(meta, value) {
 
 /** The file name stem of a diagram's SVGs: a hash of its source and the renderer, so a change renames it. */
 export function diagramHash(source) {
-  return createHash('sha256').update(`${RENDERER}\n${DIAGRAM_SCALE}\n${source.trim()}`).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(`${RENDERER}\n${JSON.stringify(RENDER_OPTIONS)}\n${DIAGRAM_SCALE}\n${source.trim()}`)
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /** @param {string} hash @param {'light' | 'dark'} mode */
@@ -102,7 +107,7 @@ export function widthForReadableLabels(svg) {
  */
 export async function renderDiagram(source, mode) {
   const {renderMermaidSVG} = await import('beautiful-mermaid');
-  const svg = renderMermaidSVG(source, {...DIAGRAM_THEMES[mode], transparent: false, padding: 8});
+  const svg = renderMermaidSVG(source, {...DIAGRAM_THEMES[mode], ...RENDER_OPTIONS});
   const {width, height} = svgSize(svg);
   return `${svg
     .replace(/^\s*@import url\([^)]*\);\s*\n/m, '')
