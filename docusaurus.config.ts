@@ -153,7 +153,7 @@ const config: Config = {
 
   future: {
     v4: true,
-    experimental_faster: faster,
+    faster,
   },
 
   i18n: {

@@ -32,6 +32,7 @@ describe('announcingSentences', () => {
       'Simple mode was renamed standard mode. The dialog is removed from the DOM when it closes.',
       '```python\n# deprecated, removed in 2025.1\n```',
       '<!-- a breaking change -->',
+      '{/* truncate: deprecated */}',
       'Read [the guide](/docs/deprecated-things).',
       'Call `removed_in_2025()` to see it.',
     ].join('\n\n');

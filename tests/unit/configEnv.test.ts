@@ -31,7 +31,7 @@ describe('environment switches', () => {
   });
 
   it('builds with Rspack/SWC unless DOCUSAURUS_FASTER=false', async () => {
-    expect((await loadConfig({DOCUSAURUS_FASTER: ''})).future).toMatchObject({v4: true, experimental_faster: true});
-    expect((await loadConfig({DOCUSAURUS_FASTER: 'false'})).future).toMatchObject({experimental_faster: false});
+    expect((await loadConfig({DOCUSAURUS_FASTER: ''})).future).toMatchObject({v4: true, faster: true});
+    expect((await loadConfig({DOCUSAURUS_FASTER: 'false'})).future).toMatchObject({faster: false});
   });
 });

@@ -283,20 +283,21 @@ describe('route sections: the loader', () => {
     expect(context.emitWarning).not.toHaveBeenCalled();
   });
 
-  it('leaves routes it cannot read whole, with a warning', () => {
+  it('fails the production build, naming the files to compare, when it cannot read the routes', () => {
     const odd = 'export default makeRoutes();\n';
     const {code, context} = run('routes.js', odd, {sections: false});
     expect(code).toBe(odd + sections.NO_SECTIONS);
     expect(context.emitWarning).not.toHaveBeenCalled();
     writeFileSync(join(dir, 'routes.js'), odd);
     try {
-      const client = run('routes.js', odd, {sections: true});
-      expect(client.code).toBe(odd + sections.NO_SECTIONS);
-      expect(client.context.emitWarning).toHaveBeenCalledTimes(1);
-      // The other tables then keep every entry.
-      expect(Object.keys(JSON.parse(run('routesChunkNames.json', chunkNames, {sections: true}).code))).toHaveLength(names.length);
+      expect(() => run('routes.js', odd, {sections: true})).toThrow(/lean-registry: .*routes\.js or registry\.js no longer has the shape.*Upgrading Docusaurus/);
     } finally {
       writeFileSync(join(dir, 'routes.js'), routesSource);
     }
+  });
+
+  it('fails the production build when the registry format is not recognised', () => {
+    const odd = 'export default {"x": [() => import("a"), "a", require.resolveWeak("a")], y: load()};\n';
+    expect(() => run('registry.js', odd, {sections: true})).toThrow(/the registry format was not recognised/);
   });
 });

@@ -102,7 +102,7 @@ export default function remarkDiagrams({baseUrl, siteDir}: RemarkDiagramsOptions
           attr('className', `diagram__open diagram__open--${mode}`),
           // pathname:// makes Docusaurus's Link a plain link to the file (it adds the baseUrl), not a route.
           attr('href', `pathname:///${DIAGRAM_URL_PATH}/${diagramFileName(hash, mode)}`),
-          attr('aria-label', `Open the diagram "${diagram.caption}" full size`),
+          attr('aria-label', `Open full size: ${diagram.caption}`),
           // In the same tab, so Back returns to the page (Link opens links outside the site's routes in a new one).
           attr('target', '_self'),
         ],

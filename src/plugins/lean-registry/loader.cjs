@@ -198,8 +198,14 @@ export default ${sections.routesCode(plan.split.sections[index].routes)};
  * @param {string} source
  */
 function leanRegistryLoader(source) {
-  const warn = (/** @type {string} */ what) =>
-    this.emitWarning(new Error(`lean-registry: ${what}; the route tables stay as Docusaurus wrote them.`));
+  // A production build fails rather than ship the route tables unslimmed: Docusaurus's generated files changed shape.
+  const warn = (/** @type {string} */ what) => {
+    throw new Error(
+      `lean-registry: ${what}. Docusaurus's generated .docusaurus/routes.js or registry.js no longer has the shape ` +
+        'src/plugins/lean-registry/sections.cjs and loader.cjs read (after a Docusaurus upgrade?): compare a fresh ' +
+        '.docusaurus/ with the parsers there and with tests/unit/routeSections.test.ts (README, "Upgrading Docusaurus").',
+    );
+  };
   const file = path.basename(this.resourcePath);
   const dir = path.dirname(this.resourcePath);
   const split = this.getOptions().sections === true;

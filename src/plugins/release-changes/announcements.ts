@@ -16,12 +16,12 @@ const ANNOUNCING = [
   /\bwill (?:start to |now )?(?:raise|fail|break)\b/i,
 ];
 
-/** Markdown without front matter, code (fenced and inline), HTML comments, link targets and admonition fences. */
+/** Markdown without front matter, code (fenced and inline), HTML and MDX comments, link targets and admonition fences. */
 export function proseOf(markdown: string): string {
   return markdown
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/`[^`\n]*`/g, 'CODE')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/^:::.*$/gm, ' ');
