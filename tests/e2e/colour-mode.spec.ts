@@ -3,7 +3,18 @@ import type {Page} from '@playwright/test';
 
 const theme = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.locator(HYDRATED).first();
-const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
+// Docusaurus's v4 storage namespacing stores the mode as `theme-<site hash>`; the page's inline script names the key.
+const stored = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((name) => /^theme(-\w+)?$/.test(name));
+    return key ? window.localStorage.getItem(key) : null;
+  });
+async function storageKey(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text();
+  const key = /localStorage\.getItem\("(theme(?:-\w+)?)"\)/.exec(html)?.[1];
+  expect(key, 'the inline colour-mode script reads the saved mode').toBeTruthy();
+  return key!;
+}
 
 test.describe('colour mode', () => {
   test('follows the OS preference, live, when nothing is saved', async ({page}) => {
@@ -77,7 +88,8 @@ test.describe('colour mode without JavaScript', () => {
   test.use({allowedConsoleErrors: [/Failed to load resource/]});
 
   test('no flash of the wrong mode: the saved mode is applied before the page renders', async ({page}) => {
-    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    const key = await storageKey(page);
+    await page.addInitScript((name) => window.localStorage.setItem(name, 'dark'), key);
     await page.emulateMedia({colorScheme: 'light'});
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.goto('/docs/apps');

@@ -93,7 +93,8 @@ test('every page is written whole: no part waits for a script to swap it in', as
 test('the quality-scale checklist shows the whole list', async ({page}) => {
   await openStatic(page, '/docs/core/integration-quality-scale/checklist');
   await expect(page.locator('article h1')).toHaveText('Checklist');
-  const code = await page.locator('article pre code').first().innerText();
+  // Line by line: each line is a block element ending in <br>, which innerText would count twice.
+  const code = (await page.locator('article pre').first().locator('.token-line').allTextContents()).join('\n');
   expect(code.trim()).toBe(checklistMarkdown().trim());
   await expectDocsSidebar(page, 'Checklist', 10);
 });
