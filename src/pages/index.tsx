@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import RecentPosts from '@site/src/components/RecentPosts';
 import {docAreas, miscArea} from '@site/config/navbar';
+import {DOCS_RELEASE} from '@site/config/release';
 import styles from './index.module.css';
 
 const popularTopics = [
@@ -17,6 +18,7 @@ const sourceRepositories = [
   {label: 'Home Assistant Core', href: 'https://github.com/home-assistant/core'},
   {label: 'Home Assistant frontend', href: 'https://github.com/home-assistant/frontend'},
   {label: 'Companion app for Android', href: 'https://github.com/home-assistant/android'},
+  {label: 'Companion app for Apple platforms', href: 'https://github.com/home-assistant/iOS'},
 ];
 
 export default function Home(): React.ReactElement {
@@ -24,13 +26,17 @@ export default function Home(): React.ReactElement {
   return (
     <Layout
       title={siteConfig.title}
-      description="Guides and references for building Home Assistant integrations, add-ons, frontend cards, voice features and the Android app.">
+      description="Guides and references for building Home Assistant integrations, apps, frontend cards, voice features and the Android and Apple apps.">
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heroTitle}>
             {siteConfig.title}
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+          <p className={styles.heroNote}>
+            These docs describe Home Assistant {DOCS_RELEASE}. <Link to="/blog/changes">Changes by release</Link> lists
+            what changed in each release and what stops working next.
+          </p>
           <p className={styles.heroNote}>
             Not a developer? Head to the <Link to="https://www.home-assistant.io">Home Assistant homepage</Link> to
             install and use Home Assistant.

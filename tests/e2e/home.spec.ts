@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {postUrlsNewestFirst} from './pages';
+import {DOCS_RELEASE} from '../../config/release';
 
 test('home page: hero, document structure, popular topics and the five newest posts', async ({page}) => {
   await gotoHydrated(page, '/');
@@ -7,6 +8,9 @@ test('home page: hero, document structure, popular topics and the five newest po
   const hero = page.locator('header').first();
   await expect(hero.getByRole('heading', {level: 1})).toHaveText('Home Assistant Developer Docs');
   await expect(hero).toContainText('All you need to start developing');
+  // The release the docs describe, with the way to what changed.
+  await expect(hero).toContainText(`These docs describe Home Assistant ${DOCS_RELEASE}.`);
+  await expect(hero.getByRole('link', {name: 'Changes by release'})).toHaveAttribute('href', '/blog/changes');
   await expect(hero.getByRole('link', {name: 'Home Assistant homepage'})).toHaveAttribute(
     'href',
     'https://www.home-assistant.io',
