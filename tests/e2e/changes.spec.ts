@@ -62,7 +62,7 @@ test.describe('changes by release', () => {
     await page.locator('aside').getByRole('link', {name: 'Changes by release'}).click();
     await expect(page).toHaveURL(/\/blog\/changes$/);
     await gotoHydrated(page, '/');
-    await expect(page.getByRole('link', {name: /^Changes by release/})).toHaveAttribute('href', '/blog/changes');
+    await expect(page.locator('main').getByRole('link', {name: /^Changes by release/})).toHaveAttribute('href', '/blog/changes');
   });
 
   test("a post's header shows what it announces", async ({page}) => {
