@@ -14,6 +14,9 @@ async function readPost(file: string) {
   return {file, frontMatter: frontMatter as Record<string, unknown>, content};
 }
 
+// Every post, read and parsed once for all the tests below.
+const posts = await Promise.all(postFiles.map(readPost));
+
 describe('announcingSentences', () => {
   it('finds deprecations, removals, renames and breaking changes', () => {
     const post = [
@@ -42,10 +45,9 @@ describe('announcingSentences', () => {
 });
 
 describe('change data of the blog posts', () => {
-  it('is on every post: what it announces, or `change: none`', async () => {
+  it('is on every post: what it announces, or `change: none`', () => {
     const missing: string[] = [];
-    for (const file of postFiles) {
-      const {frontMatter, content} = await readPost(file);
+    for (const {file, frontMatter, content} of posts) {
       if (frontMatter.change !== undefined) continue;
       const [sentence] = announcingSentences(content);
       missing.push(sentence ? `${file} announces a change but has no change data: "${sentence}"` : `${file} has no change data (or change: none)`);
@@ -53,26 +55,24 @@ describe('change data of the blog posts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is well-formed on every post, as the build checks it', async () => {
-    const posts = await Promise.all(postFiles.map(readPost));
+  it('is well-formed on every post, as the build checks it', () => {
     const problems = changeProblems(
       posts.map(({file, frontMatter}) => ({source: file, tags: (frontMatter.tags as string[] | undefined) ?? [], frontMatter})),
     );
     expect(problems).toEqual([]);
   });
 
-  it('says `change: none` only on posts whose text announces nothing to act on', async () => {
+  it('says `change: none` only on posts whose text announces nothing to act on', () => {
     const contradictions: string[] = [];
-    for (const file of postFiles) {
-      const {frontMatter, content} = await readPost(file);
+    for (const {file, frontMatter, content} of posts) {
       if (frontMatter.change !== NO_CHANGE) continue;
       for (const sentence of announcingSentences(content)) contradictions.push(`${file} says change: none but announces: "${sentence}"`);
     }
     expect(contradictions).toEqual([]);
   });
 
-  it('fails a post whose change data is taken away, naming the post and the sentence', async () => {
-    const announcing = (await Promise.all(postFiles.map(readPost))).filter(
+  it('fails a post whose change data is taken away, naming the post and the sentence', () => {
+    const announcing = posts.filter(
       ({frontMatter, content}) => readChanges(frontMatter).changes.length > 0 && announcingSentences(content).length > 0,
     );
     expect(announcing.length).toBeGreaterThan(100);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import { builtinIntents, intentsSource, type BuiltinIntent, type UpstreamStatus } from '../../data/intents';
 import styles from './styles.module.css';
+import TableRegion from '@site/src/components/TableRegion';
 
 // Data strings mark identifiers with backticks; show those parts as inline code.
 function InlineCode({ text }: { text: string }): ReactNode {
@@ -39,7 +40,7 @@ function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
       {intent.slots.length === 0 ? (
         <p className={styles.noSlots}>This intent takes no slots.</p>
       ) : (
-        <div className="data-table-wrapper" role="region" tabIndex={0} aria-label={`Slots of ${intent.name}`}>
+        <TableRegion className="data-table-wrapper" label={`Slots of ${intent.name}`}>
           <table className="data-table">
             <thead>
               <tr>
@@ -64,7 +65,7 @@ function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { rules, rulesByTier, rulePath, tierLabels, type Tier } from '../../data/qualityScale';
 import styles from './styles.module.css';
+import TableRegion from '@site/src/components/TableRegion';
 
 interface RuleOverviewProps {
   /** Show only this tier's rules; without it every rule is listed with its tier. */
@@ -11,7 +12,7 @@ interface RuleOverviewProps {
 export default function RuleOverview({ tier }: RuleOverviewProps): ReactNode {
   const shown = tier ? rulesByTier(tier) : rules;
   return (
-    <div className="data-table-wrapper" role="region" tabIndex={0} aria-label={tier ? `Rules of the ${tier} tier` : 'All quality scale rules'}>
+    <TableRegion className="data-table-wrapper" label={tier ? `Rules of the ${tier} tier` : 'All quality scale rules'}>
       <table className="data-table">
         <thead>
           <tr>
@@ -38,6 +39,6 @@ export default function RuleOverview({ tier }: RuleOverviewProps): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

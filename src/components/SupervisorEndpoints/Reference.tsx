@@ -15,6 +15,7 @@ import {
 import {endpointAnchor} from './endpointAnchor';
 import {FILTER_INPUT_ID, endpointCountText, markers} from './endpointFilter';
 import styles from './styles.module.css';
+import TableRegion from '@site/src/components/TableRegion';
 
 const accessLabels: Record<EndpointAccess, string> = {
   open: 'no token needed',
@@ -81,7 +82,7 @@ function EndpointEntry({endpoint}: {endpoint: SupervisorEndpoint}): ReactNode {
         <InlineText text={endpoint.description} />
       </p>
       {endpoint.params && endpoint.params.length > 0 && (
-        <div className={styles.tableWrapper} role="region" tabIndex={0} aria-label={`Parameters of ${endpoint.method} ${endpoint.path}`}>
+        <TableRegion className={styles.tableWrapper} label={`Parameters of ${endpoint.method} ${endpoint.path}`}>
           <table className={styles.params}>
             <thead>
               <tr>
@@ -106,7 +107,7 @@ function EndpointEntry({endpoint}: {endpoint: SupervisorEndpoint}): ReactNode {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <EndpointResponse endpoint={endpoint} />
     </article>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { languagesSource, voiceLanguages, type VoiceLanguage } from '@site/src/data/voiceLanguages';
 import styles from './styles.module.css';
+import TableRegion from '@site/src/components/TableRegion';
 
 interface SupportedLanguagesProps {
   /** Languages to show, in display order; defaults to the shipped list. */
@@ -9,7 +10,7 @@ interface SupportedLanguagesProps {
 
 export default function SupportedLanguages({ languages = voiceLanguages }: SupportedLanguagesProps): ReactNode {
   return (
-    <div className="data-table-wrapper" role="region" tabIndex={0} aria-label="Supported languages">
+    <TableRegion className="data-table-wrapper" label="Supported languages">
       <table className="data-table">
         <caption className={styles.caption}>
           {languages.length} languages, from <code>{languagesSource.file}</code> of the intents repository
@@ -44,6 +45,6 @@ export default function SupportedLanguages({ languages = voiceLanguages }: Suppo
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

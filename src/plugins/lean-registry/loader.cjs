@@ -194,12 +194,12 @@ export default ${sections.routesCode(plan.split.sections[index].routes)};
 /**
  * Options: `{sections: true}` in the client's production bundle, where the tables are slimmed and cut into route
  * sections; `{sections: false}` elsewhere, where only routes.js is seen, to give it the same exports.
- * @this {{resourcePath: string, resourceQuery: string, getOptions(): {sections?: boolean}, addDependency(file: string): void, emitWarning(error: Error): void}}
+ * @this {{resourcePath: string, resourceQuery: string, getOptions(): {sections?: boolean}, addDependency(file: string): void}}
  * @param {string} source
  */
 function leanRegistryLoader(source) {
-  // A production build fails rather than ship the route tables unslimmed: Docusaurus's generated files changed shape.
-  const warn = (/** @type {string} */ what) => {
+  // The build fails rather than ship the route tables unslimmed: Docusaurus's generated files changed shape.
+  const fail = (/** @type {string} */ what) => {
     throw new Error(
       `lean-registry: ${what}. Docusaurus's generated .docusaurus/routes.js or registry.js no longer has the shape ` +
         'src/plugins/lean-registry/sections.cjs and loader.cjs read (after a Docusaurus upgrade?): compare a fresh ' +
@@ -216,7 +216,7 @@ function leanRegistryLoader(source) {
     if (section && plan && Number(section[1]) < plan.split.sections.length) return sectionModule(plan, Number(section[1]));
     if (section) throw new Error(`lean-registry: routes.js${this.resourceQuery} is not a route section of this build.`);
     if (!plan) {
-      if (split) warn('the routes could not be cut into sections');
+      if (split) fail('the routes could not be cut into sections');
       return source + sections.NO_SECTIONS;
     }
     return mainRoutesModule(source, plan);
@@ -225,10 +225,7 @@ function leanRegistryLoader(source) {
   if (file === 'registry.js') {
     const moved = new Set(plan ? plan.tables.chunks.keys() : []);
     const {code, entries} = leanRegistry(source, moved);
-    if (entries === 0 && source.includes('resolveWeak')) {
-      warn('the registry format was not recognised');
-      return source;
-    }
+    if (entries === 0 && source.includes('resolveWeak')) fail('the registry format was not recognised');
     return code;
   }
   let registrySource = plan?.registrySource;
@@ -239,10 +236,7 @@ function leanRegistryLoader(source) {
   }
   const {code, unknown} = leanChunkNames(source, registrySource, (key) => !plan?.tables.keys.has(key));
   // An unrecognised registry yields no short names, so every chunk name counts as unknown here.
-  if (unknown > 0) {
-    warn(`${unknown} chunk names in routesChunkNames.json are not in the registry`);
-    return source;
-  }
+  if (unknown > 0) fail(`${unknown} chunk names in routesChunkNames.json are not in the registry`);
   return code;
 }
 

@@ -109,10 +109,12 @@ export function changeProblems(posts: PostChangeSource[]): string[] {
   return posts.flatMap(({source, tags, frontMatter}) => {
     const {problems} = readChanges(frontMatter);
     const required = tags.filter((tag) => TAGS_REQUIRING_CHANGE.includes(tag));
-    if (frontMatter.change === undefined && required.length > 0) {
-      problems.push(`is tagged ${required.join(' and ')} but has no change front matter with its releases`);
-    } else if (frontMatter.change === undefined) {
-      problems.push(`has no change front matter: add what it announces, or \`change: ${NO_CHANGE}\` when there is nothing to act on`);
+    if (frontMatter.change === undefined) {
+      problems.push(
+        required.length > 0
+          ? `is tagged ${required.join(' and ')} but has no change front matter with its releases`
+          : `has no change front matter: add what it announces, or \`change: ${NO_CHANGE}\` when there is nothing to act on`,
+      );
     } else if (frontMatter.change === NO_CHANGE && required.length > 0) {
       problems.push(`is tagged ${required.join(' and ')} but says \`change: ${NO_CHANGE}\``);
     }

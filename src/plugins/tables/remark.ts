@@ -20,7 +20,7 @@ export function tableLabel(table: MdNode, heading: string | undefined): string {
 
 export default function remarkScrollableTables() {
   return (tree: MdNode): void => {
-    const visit = (node: MdNode, heading: string | undefined): string | undefined => {
+    const visit = (node: MdNode, heading: string | undefined): void => {
       let current = heading;
       node.children?.forEach((child, index) => {
         if (child.type === 'heading') current = textOf(child).trim();
@@ -35,7 +35,6 @@ export default function remarkScrollableTables() {
           visit(child, current);
         }
       });
-      return current;
     };
     visit(tree, undefined);
   };
