@@ -152,9 +152,12 @@ test('client-side navigation to a page with code shows the code at once, highlig
   // Plain lines stand in, no highlighted tokens yet; the highlighted block that replaces them shows the same text.
   const firstBlock = page.locator('article pre').first();
   await expect(firstBlock).toContainText('Publish to PyPI');
+  // Until the block's own chunk has loaded, a plain <pre> of the code stands in; then the block shows plain lines.
+  const lines = firstBlock.locator('.token-line');
+  await expect(lines.first()).toBeVisible();
   await expect(page.locator('article pre .token:not(.plain)')).toHaveCount(0);
   // Line by line: innerText depends on the lines' layout (each is a block ending in <br>), not only on their text.
-  const lineTexts = () => firstBlock.locator('.token-line').allTextContents();
+  const lineTexts = () => lines.allTextContents();
   const plainLines = await lineTexts();
   expect(plainLines.length).toBeGreaterThan(5);
   chunks.release();
