@@ -28,6 +28,7 @@ import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content
 import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
 import checkedAgainst from './src/plugins/checked-against';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import searchPlugin, {validateOptions as validateSearchOptions} from './src/plugins/search';
 import remarkScrollableTables from './src/plugins/tables/remark';
 
 // Environment flags, read once here.
@@ -78,19 +79,6 @@ const blog = {
   },
 } satisfies BlogOptions;
 
-const searchContexts = [
-  {label: 'Entities', path: 'docs/core/entity'},
-  {label: 'Quality scale', path: 'docs/core/integration-quality-scale'},
-  {label: 'Frontend', path: 'docs/frontend'},
-  {label: 'Supervisor API', path: 'docs/api/supervisor'},
-  {label: 'Apps', path: 'docs/apps'},
-  {label: 'Operating System', path: 'docs/operating-system'},
-  {label: 'Voice', path: 'docs/voice'},
-  {label: 'Android', path: 'docs/android'},
-  {label: 'Documenting', path: 'docs/documenting'},
-  {label: 'Blog', path: 'blog'},
-];
-
 const search = {
   hashed: 'filename',
   indexDocs: true,
@@ -107,12 +95,8 @@ const search = {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   fuzzyMatchingDistance: 1,
-  // Code text is not indexed; the names code samples use are, below the prose (patches/, see README, Search).
+  // Code text is not indexed; the names code samples use are, below the prose (src/plugins/search, see README, Search).
   ignoreCssSelectors: ['pre', '.theme-code-block'],
-  // The search bar searches the whole site from every page (patches/); the areas narrow the search page, and the
-  // root index, which holds every page, is written with a small copy without the full text that answers first.
-  searchContextByPaths: searchContexts,
-  useAllContextsWithNoSearchContext: true,
   // Blog list pages and the archive repeat the posts; each post is indexed once, at its own URL.
   ignoreFiles: [/^blog\/page\//, 'blog/archive', /^blog\/authors/],
 } satisfies SearchOptions;
@@ -198,7 +182,8 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 
-  themes: [['@easyops-cn/docusaurus-search-local', search]],
+  // The search plugin, wrapped: it parses the pages; the corpus, the worker, the search bar and page are ours.
+  themes: [withServerOptions(searchPlugin, search, validateSearchOptions)],
 
   themeConfig: {
     image: 'img/social-card.png',

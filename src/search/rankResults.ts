@@ -1,8 +1,10 @@
-// Ranking of the site search (used by the search plugin's worker, see patches/): one result per page, pages ordered by
+// Ranking of the site search (run by the search worker, src/search/engine.ts): one result per page, pages ordered by
 // where and how well the query matched them. Plain data in, plain data out, so it is tested without a browser.
+import type lunr from 'lunr';
+import {fastQuery} from './fastQuery';
 
-/** A document of the plugin's index: a page title (type 0), heading (1), description (2), keywords (3), text (4) or,
- * added by our patch, the names the page's code samples use (5). `p` is the id of the page's title document. */
+/** A document of the search corpus (./corpus.ts): a page title (type 0), heading (1), description (2), keywords (3),
+ * text (4) or the names the page's code samples use (5, added by src/plugins/search). `p` is the id of the page's title document. */
 export type SearchDocument = {i: number; t: string; u: string; p?: number; s?: string; h?: string; b?: string[]};
 export type QueryTerm = {value: string; presence?: number; wildcard?: number; editDistance?: number};
 export type SmartQuery = {term: QueryTerm[]; tokens: string[]};
@@ -31,7 +33,7 @@ export const KIND_FACTORS: [RegExp, number][] = [
 const BLOG_POST = KIND_FACTORS[0][0];
 /** Queries about a deprecation or removal are asked of the announcements: posts keep their full weight. */
 const ASKS_ABOUT_CHANGE = /^(deprecat|remov|renam|replac|when$|break)/;
-// lunr.Query.wildcard.NONE and lunr.Query.presence.REQUIRED, written out so this module does not import lunr.
+// lunr.Query.wildcard.NONE and lunr.Query.presence.REQUIRED.
 const WILDCARD_NONE = 0;
 const PRESENCE_REQUIRED = 2;
 
@@ -44,6 +46,34 @@ function documentsByRef(indexes: WrappedIndex[]): Map<string, SearchDocument>[] 
     refMaps.set(indexes, maps);
   }
   return maps;
+}
+
+/** Matches per index and query, kept while typing: each key typed re-runs the variants that leave out the last word. */
+const queryCaches = new WeakMap<object, Map<string, Match[] | null>>();
+const QUERY_CACHE_SIZE = 400;
+
+/** The index's matches for `term`, best first, or null when lunr refuses the query. */
+function cachedQuery(index: WrappedIndex['index'], term: QueryTerm[]): Match[] | null {
+  let cache = queryCaches.get(index);
+  if (!cache) queryCaches.set(index, (cache = new Map()));
+  const key = JSON.stringify(term.map(({value, presence, wildcard, editDistance}) => [value, presence, wildcard, editDistance]));
+  const cached = cache.get(key);
+  if (cached !== undefined) {
+    // Most recently used last, so the oldest entry is the first one dropped.
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached;
+  }
+  let matches: Match[] | null;
+  try {
+    // lunr's Index#query, faster: see ./fastQuery.ts.
+    matches = fastQuery(index as unknown as lunr.Index, term);
+  } catch {
+    matches = null;
+  }
+  cache.set(key, matches);
+  if (cache.size > QUERY_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return matches;
 }
 
 type Variant = SmartQuery & {factor: number; covers: number[]};
@@ -71,17 +101,8 @@ export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTok
   const pages = new Map<number, PageScore>();
   const run = ({term, tokens, factor, covers}: Variant) => {
     for (const {index, type} of indexes) {
-      let matches: Match[];
-      try {
-        matches = index.query((query) => {
-          // lunr treats a present but undefined editDistance as a fuzzy clause: pass it only when set.
-          for (const {value, presence, wildcard, editDistance} of term) {
-            query.term(value, {presence, wildcard, ...(editDistance ? {editDistance} : {})});
-          }
-        });
-      } catch {
-        continue;
-      }
+      const matches = cachedQuery(index, term);
+      if (!matches) continue;
       const best = matches.length > 0 ? matches[0].score : 0;
       for (const match of matches.slice(0, 300)) {
         const document = byRef[type]?.get(match.ref);
@@ -117,7 +138,7 @@ export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTok
   variants.forEach(run);
   // Nearly nothing found: allow two typos in long words.
   if (pages.size < 3) {
-    for (const item of words.filter((w) => w.value.length >= 6)) {
+    for (const item of words.filter((w) => w.value.length >= 6 && w.value.length <= 40)) {
       run({term: [{...item, editDistance: 2, wildcard: WILDCARD_NONE}], tokens: smart[0].tokens, factor: 0.2, covers: []});
     }
   }

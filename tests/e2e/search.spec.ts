@@ -3,11 +3,13 @@ import type {Page, Request} from '@playwright/test';
 
 const searchBox = (page: Page) => page.locator('.navbar input[aria-label="Search"]');
 const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
+/** Suggestions answered from the full index: the list is busy while they come from the quick part. */
+const settledSuggestions = (page: Page) => page.locator('.navbar [role="listbox"]:not([aria-busy="true"]) [role="option"]');
 
 function recordIndexRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r: Request) => {
-    if (r.url().includes('search-index')) urls.push(new URL(r.url()).pathname);
+    if (/\/search-(quick|full)-/.test(r.url())) urls.push(new URL(r.url()).pathname);
   });
   return urls;
 }
@@ -18,15 +20,19 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 test.describe('search bar', () => {
-  test('the index is fetched only on first focus: the small site-wide index first, then the full one', async ({page}) => {
+  test('the index is fetched only on first focus: the quick part first, then the full text, each once', async ({page}) => {
     const requests = recordIndexRequests(page);
     await gotoHydrated(page, '/docs/android');
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
     await searchBox(page).focus();
     await expect.poll(() => requests.length).toBe(2);
-    expect(requests[0]).toMatch(/^\/search-index-lite-[0-9a-f]{8}\.json$/);
-    expect(requests[1]).toMatch(/^\/search-index-[0-9a-f]{8}\.json$/);
+    expect(requests[0]).toMatch(/^\/search-quick-[0-9a-f]{8}\.json$/);
+    expect(requests[1]).toMatch(/^\/search-full-[0-9a-f]{8}\.json$/);
+    // The second worker builds from the quick file the first one downloaded: nothing is fetched twice.
+    await typeQuery(page, 'config flow');
+    await expect(settledSuggestions(page).first()).toBeVisible();
+    expect(requests).toHaveLength(2);
   });
 
   test('hovering the search bar also starts loading the index', async ({page}) => {
@@ -34,7 +40,7 @@ test.describe('search bar', () => {
     await gotoHydrated(page, '/');
     await searchBox(page).hover();
     await expect.poll(() => requests.length).toBeGreaterThan(0);
-    expect(requests[0]).toMatch(/^\/search-index-lite-[0-9a-f]{8}\.json$/);
+    expect(requests[0]).toMatch(/^\/search-quick-[0-9a-f]{8}\.json$/);
   });
 
   test('Control+K focuses the search bar and the hint shows the shortcut', async ({page}) => {
@@ -148,12 +154,9 @@ test.describe('whole-site search', () => {
   for (const {from, q, answer} of cases) {
     test(`from ${from}, "${q}" suggests ${answer} and /search lists it`, async ({page}) => {
       await gotoHydrated(page, from);
-      // Compare full-text answers: let the full index arrive (and be parsed) before typing.
-      const fullIndex = page.waitForResponse(/\/search-index-[0-9a-f]{8}\.json$/);
-      await searchBox(page).focus();
-      await (await fullIndex).finished();
-      await page.waitForTimeout(1000);
+      // Compare full-text answers: the list is busy until the full index is in and has answered.
       await typeQuery(page, q);
+      await expect(settledSuggestions(page).first()).toBeVisible({timeout: 20_000});
       await expect.poll(() => suggestionUrls(page)).toContain(answer);
       const suggested = await suggestionUrls(page);
       await page.locator('.navbar [class*="hitFooter"] a').click();
@@ -174,10 +177,10 @@ test.describe('whole-site search', () => {
     await expect.poll(async () => (await suggestionUrls(page)).slice(0, 2).sort()).toEqual([...explaining].sort());
   });
 
-  test('suggestions come from the small index while the full one is held back, then the full answer follows', async ({page}) => {
+  test('suggestions come from the quick part while the full text is held back, then the full answer follows', async ({page}) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, async (route) => {
+    await page.route(/\/search-full-[0-9a-f]{8}\.json$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -185,14 +188,16 @@ test.describe('whole-site search', () => {
     await typeQuery(page, 'DataUpdateCoordinator');
     // Only titles, headings, descriptions and code names so far: the coordinator page is found by its code names.
     await expect.poll(() => suggestionUrls(page)).toContain('/docs/integration_fetching_data');
+    await expect(page.locator('.navbar [role="listbox"]')).toHaveAttribute('aria-busy', 'true');
     release();
     // With the full text in, a page that mentions the name only in its prose is found too.
+    await expect(settledSuggestions(page).first()).toBeVisible({timeout: 20_000});
     await expect.poll(async () => (await suggestionUrls(page)).length).toBe(8);
   });
 
   test('a failed index download shows a message and a retry that works', async ({page}) => {
     let fail = true;
-    await page.route(/\/search-index-(lite-)?[0-9a-f]{8}\.json$/, (route) => (fail ? route.abort() : route.continue()));
+    await page.route(/\/search-(quick|full)-[0-9a-f]{8}\.json$/, (route) => (fail ? route.abort() : route.continue()));
     await gotoHydrated(page, '/');
     await searchBox(page).click();
     const alert = page.locator('.navbar').getByRole('alert');
@@ -206,7 +211,7 @@ test.describe('whole-site search', () => {
 
   test('a failed download on the search page shows a message and a retry that works', async ({page}) => {
     let fail = true;
-    await page.route(/\/search-index-[0-9a-f]{8}\.json$/, (route) => (fail ? route.abort() : route.continue()));
+    await page.route(/\/search-(quick|full)-[0-9a-f]{8}\.json$/, (route) => (fail ? route.abort() : route.continue()));
     await gotoHydrated(page, '/search?q=config+flow');
     const alert = page.locator('#__docusaurus_skipToContent_fallback').getByRole('alert');
     await expect(alert).toContainText('could not be downloaded');

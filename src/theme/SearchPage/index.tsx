@@ -1,16 +1,224 @@
-// Wraps the search plugin's page to give it the meta description every page needs (SEO, link previews).
-import type {ReactNode} from 'react';
+// Replaces the search plugin's search page (/search?q=…&ctx=…): every result of a query from the full index, optionally
+// within one area (src/search/contexts.ts, a URL prefix given to searchSite), a meta description, and a retry when the
+// index cannot be downloaded. Result pages for a query are not indexed; /search itself may be.
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
-import SearchPage from '@theme-original/SearchPage';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Layout from '@theme/Layout';
+import {fullIndexReady, searchSite, SearchLoadError} from '@site/src/search/client';
+import {searchContexts} from '@site/src/search/contexts';
+import type {RankedResult} from '@site/src/search/rankResults';
+import {concatDocumentPath, DocumentType, PAGE_RESULTS, getStemmedPositions, highlight, highlightStemmed, resultUrl} from '@site/src/search/highlight';
+import Highlighted from '@site/src/search/Highlighted';
+import styles from './styles.module.css';
 
-export default function SearchPageWrapper(): ReactNode {
+/** Characters of a result's title and excerpt. */
+const EXCERPT_LENGTH = 100;
+const DESCRIPTION = 'Search the Home Assistant developer documentation and blog, offline.';
+
+type Listed = {query: string; context: string; results: RankedResult[]};
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <Head>
+        <meta name="description" content={DESCRIPTION} />
+        <meta property="og:description" content={DESCRIPTION} />
+      </Head>
+      <SearchPageContent />
+    </Layout>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const location = useLocation();
+  const {selectMessage} = usePluralForm();
+  // The server renders the page without a query: it is read from the URL in the browser.
+  const params = new URLSearchParams(isBrowser ? location.search : '');
+  const urlQuery = params.get('q') ?? '';
+  const askedContext = params.get('ctx') ?? '';
+  const context = searchContexts.some(({path}) => path === askedContext) ? askedContext : '';
+
+  const [query, setQuery] = useState(urlQuery);
+  const [listed, setListed] = useState<Listed>();
+  const [loadError, setLoadError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // The URL changed from outside (the search bar's "See all results", back and forward): search what it says.
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  const replaceParams = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(location.search);
+    change(next);
+    history.replace({search: next.toString()});
+  };
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setListed(undefined);
+      return;
+    }
+    let live = true;
+    (async () => {
+      // The page lists full-text results: it waits for the full index.
+      await fullIndexReady();
+      const answer = await searchSite(query, {limit: PAGE_RESULTS, within: context ? `${baseUrl}${context}` : undefined, channel: 'page'});
+      if (!live || !answer) return;
+      setLoadError(false);
+      setListed({query, context, results: answer.results});
+    })().catch((error: unknown) => {
+      if (!live) return;
+      // Only a failed download is an error; a query the search cannot take has no results.
+      if (error instanceof SearchLoadError) setLoadError(true);
+      else setListed({query, context, results: []});
+    });
+    return () => {
+      live = false;
+    };
+  }, [query, context, baseUrl, attempt]);
+
+  const title = query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query'});
+  const results = query.trim() && listed?.query === query && listed.context === context ? listed.results : undefined;
+  const searching = Boolean(query.trim()) && !results && !loadError;
+
   return (
     <>
       <Head>
-        <meta name="description" content="Search the Home Assistant developer documentation and blog, offline." />
-        <meta property="og:description" content="Search the Home Assistant developer documentation and blog, offline." />
+        {/* Results for a query stay out of search engines (https://github.com/facebook/docusaurus/pull/3233). */}
+        {query ? <meta name="robots" content="noindex, follow" /> : null}
+        <title>{title}</title>
       </Head>
-      <SearchPage />
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <div className="row">
+          <div className={clsx('col', 'col--9', styles.searchQueryColumn)}>
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+              value={query}
+              onChange={(event) => {
+                const value = event.target.value;
+                setQuery(value);
+                replaceParams((next) => (value ? next.set('q', value) : next.delete('q')));
+              }}
+              autoComplete="off"
+              // The page exists to search: the box has the focus, as the plugin's had.
+              autoFocus
+            />
+          </div>
+          <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchContextColumn)}>
+            <select
+              name="search-context"
+              id="context-selector"
+              aria-label={translate({id: 'theme.SearchPage.searchContext.label', message: 'Search in'})}
+              className={styles.searchContextInput}
+              value={context}
+              onChange={(event) => {
+                const value = event.target.value;
+                replaceParams((next) => (value ? next.set('ctx', value) : next.delete('ctx')));
+              }}>
+              <option value="">{translate({id: 'theme.SearchPage.searchContext.everywhere', message: 'Everywhere'})}</option>
+              {searchContexts.map(({label, path}) => (
+                <option key={path} value={path}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {loadError ? (
+          <div role="alert" className="search-load-error">
+            {translate({
+              id: 'theme.SearchPage.loadError',
+              message: 'The search index could not be downloaded. Check your connection and try again.',
+            })}{' '}
+            <button
+              type="button"
+              className="button button--sm button--primary"
+              onClick={() => {
+                setLoadError(false);
+                setAttempt((n) => n + 1);
+              }}>
+              {translate({id: 'theme.SearchPage.retry', message: 'Retry'})}
+            </button>
+          </div>
+        ) : searching ? (
+          <p role="status" className={styles.searching}>
+            {translate({id: 'theme.SearchPage.searching', message: 'Searching…'})}
+          </p>
+        ) : null}
+
+        {results &&
+          (results.length > 0 ? (
+            <p>
+              {selectMessage(
+                results.length,
+                translate(
+                  {
+                    id: 'theme.SearchPage.documentsFound.plurals',
+                    message: '1 document found|{count} documents found',
+                    description: 'Pluralized label for "{count} documents found"',
+                  },
+                  {count: results.length},
+                ),
+              )}
+            </p>
+          ) : (
+            <p>{translate({id: 'theme.SearchPage.noResultsText', message: 'No results', description: 'Search page: shown when a query has no hits'})}</p>
+          ))}
+
+        <section>
+          {results?.map((result) => (
+            <SearchResult key={`${result.document.i}-${result.type}`} result={result} />
+          ))}
+        </section>
+      </main>
     </>
+  );
+}
+
+/** One result: its page or section as a link, where it is, and for a text match the excerpt. */
+function SearchResult({result: {document, type, page, metadata, tokens}}: {result: RankedResult}): ReactNode {
+  const isTitle = type === DocumentType.Title;
+  const isKeywords = type === DocumentType.Keywords || type === DocumentType.CodeNames;
+  const isDescription = type === DocumentType.Description;
+  const isContent = type === DocumentType.Content;
+  // Text, description, keyword and code-name matches are named by their section (or page); titles and headings by
+  // what matched in them.
+  const namedBySection = isContent || isDescription || isKeywords;
+  const parent = !isTitle && page ? page : undefined;
+  const pathItems = [...((parent ?? document).b ?? []), ...(parent && !(isDescription || isKeywords) ? [parent.t] : [])];
+  const positions = getStemmedPositions(metadata, 't');
+  const name = namedBySection
+    ? highlight(document.s ?? document.t, tokens)
+    : highlightStemmed(document.t, positions, tokens, EXCERPT_LENGTH);
+  return (
+    <article className={styles.searchResultItem}>
+      <h2>
+        <Link to={resultUrl(document, tokens)}>
+          <Highlighted segments={name} />
+        </Link>
+      </h2>
+      {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>}
+      {(isContent || isDescription) && (
+        <p className={styles.searchResultItemSummary}>
+          <Highlighted segments={highlightStemmed(document.t, positions, tokens, EXCERPT_LENGTH)} />
+        </p>
+      )}
+    </article>
   );
 }

@@ -1,0 +1,74 @@
+// The search engine the worker runs, without the worker: builds lunr indexes from the corpus (./corpus.ts) and answers
+// queries with ./rankResults.ts. Kept apart from the worker's messaging so it runs in tests and in Node.
+import lunr from 'lunr';
+import {decodeDocuments, decodePages, FULL_TYPES, QUICK_TYPES, TITLE, type FullCorpus, type QuickCorpus} from './corpus';
+import {rankResults, type RankedResult, type SearchDocument, type SmartQuery, type WrappedIndex} from './rankResults';
+import {smartQueries, tokenize} from './query';
+
+/** Documents added between two yields while building an index in slices: about 15 ms of work on a laptop core. */
+const SLICE = 50;
+
+const isStopWord = (token: string): boolean => !lunr.stopWordFilter(token as unknown as lunr.Token);
+
+/** A lunr index of `documents` on their text, as the search plugin builds it (stemmed, stop words out, positions). */
+export async function buildIndex(documents: SearchDocument[], yieldNow?: () => Promise<void>): Promise<lunr.Index> {
+  const builder = new lunr.Builder();
+  builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.ref('i');
+  builder.field('t');
+  builder.metadataWhitelist = ['position'];
+  for (let start = 0; start < documents.length; start += SLICE) {
+    for (const doc of documents.slice(start, start + SLICE)) builder.add({i: String(doc.i), t: doc.t});
+    if (yieldNow) await yieldNow();
+  }
+  return builder.build();
+}
+
+export class SearchEngine {
+  private pages: SearchDocument[] = [];
+  private indexes: WrappedIndex[] = [];
+  private hasText = false;
+
+  /** Builds the indexes of the quick corpus: titles, headings, descriptions, keywords and code names. */
+  async loadQuick(quick: QuickCorpus, yieldNow?: () => Promise<void>): Promise<void> {
+    this.pages = decodePages(quick);
+    const indexes: WrappedIndex[] = [{type: TITLE, documents: this.pages, index: await buildIndex(this.pages, yieldNow)}];
+    for (const type of QUICK_TYPES) {
+      const documents = decodeDocuments(type, quick.docs[type] ?? [], this.pages);
+      indexes.push({type, documents, index: await buildIndex(documents, yieldNow)});
+    }
+    this.indexes = indexes;
+  }
+
+  /** Adds the full text's index (after loadQuick, whose pages the text's documents name). */
+  async loadFull(full: FullCorpus, yieldNow?: () => Promise<void>): Promise<void> {
+    const added: WrappedIndex[] = [];
+    for (const type of FULL_TYPES) {
+      const documents = decodeDocuments(type, full.docs[type] ?? [], this.pages);
+      added.push({type, documents, index: await buildIndex(documents, yieldNow)});
+    }
+    this.indexes = [...this.indexes, ...added].sort((a, b) => a.type - b.type);
+    this.hasText = true;
+  }
+
+  get complete(): boolean {
+    return this.hasText;
+  }
+
+  /** The best `limit` pages for `input`; only those whose URL starts with `within`, when given. */
+  search(input: string, limit: number, within?: string): RankedResult[] {
+    const tokens = tokenize(input);
+    if (tokens.length === 0 || this.indexes.length === 0) return [];
+    const queries = smartQueries(tokens, isStopWord);
+    return this.rank(queries, tokens, within).slice(0, limit);
+  }
+
+  private rank(queries: SmartQuery[], tokens: string[], within: string | undefined): RankedResult[] {
+    if (queries.length === 0) return [];
+    const results = rankResults(this.indexes, queries, tokens, Number.MAX_SAFE_INTEGER);
+    if (!within) return results;
+    const prefix = within.endsWith('/') ? within : `${within}/`;
+    return results.filter((result) => result.document.u === within || result.document.u.startsWith(prefix));
+  }
+}

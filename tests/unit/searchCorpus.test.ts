@@ -1,0 +1,153 @@
+// The search corpus (src/search/corpus.ts), the engine built from it (src/search/engine.ts), the query expansion
+// (src/search/query.ts) and what the search plugin wrapper adds (src/plugins/search): plain data, no browser.
+import {describe, expect, it} from 'vitest';
+import lunr from 'lunr';
+import {CorpusError, decodeDocuments, decodePages, encodeCorpus, isCorpus, CODE, HEADING, TEXT, TITLE, DESCRIPTION} from '../../src/search/corpus';
+import {SearchEngine} from '../../src/search/engine';
+import {MIN_PREFIX, smartQueries, tokenize} from '../../src/search/query';
+import {codeNames, corpusFileNames, documentsOfPluginIndex, SearchPluginError} from '../../src/plugins/search';
+import type {SearchDocument} from '../../src/search/rankResults';
+
+const isStopWord = (token: string) => !lunr.stopWordFilter(token as never);
+
+/** Two pages as the search plugin parses them: titles, headings, descriptions, keywords, text, code names. */
+function pluginDocuments(): SearchDocument[][] {
+  const docs: SearchDocument[][] = [[], [], [], [], [], []];
+  docs[TITLE] = [
+    {i: 1, t: 'Light entity', u: '/docs/core/entity/light', b: ['Entities']},
+    {i: 10, t: 'Fetching data', u: '/docs/integration_fetching_data', b: []},
+    {i: 20, t: 'Config entry migration', u: '/blog/2025/01/02/migration'},
+  ];
+  docs[HEADING] = [{i: 2, t: 'Color modes', u: '/docs/core/entity/light', h: '#color-modes', p: 1}];
+  docs[DESCRIPTION] = [{i: 1, t: 'A light you can turn on and off.', s: 'Light entity', u: '/docs/core/entity/light', p: 1}];
+  docs[TEXT] = [
+    {i: 3, t: 'Set supported_color_modes to the modes the light can show.', s: 'Color modes', u: '/docs/core/entity/light', h: '#color-modes', p: 1},
+    {i: 11, t: 'A coordinator polls the device once for every entity.', s: 'Fetching data', u: '/docs/integration_fetching_data', h: '', p: 10},
+    {i: 21, t: 'Entries move to version two.', s: 'Config entry migration', u: '/blog/2025/01/02/migration', h: '', p: 20},
+  ];
+  docs[CODE] = [{i: 10, t: 'DataUpdateCoordinator async_update_data', s: 'Fetching data', u: '/docs/integration_fetching_data', p: 10}];
+  return docs;
+}
+
+describe('search corpus', () => {
+  it('decodes to exactly the documents the plugin wrote', () => {
+    const documents = pluginDocuments();
+    const {quick, full} = encodeCorpus(documents);
+    const pages = decodePages(quick);
+    expect(pages).toEqual(documents[TITLE]);
+    for (const type of [HEADING, DESCRIPTION, CODE]) expect(decodeDocuments(type, quick.docs[type] ?? [], pages)).toEqual(documents[type]);
+    expect(decodeDocuments(TEXT, full.docs[TEXT] ?? [], pages)).toEqual(documents[TEXT]);
+    expect(full.docs[HEADING]).toBeUndefined();
+    expect(quick.docs[TEXT]).toBeUndefined();
+  });
+
+  it('refuses a document whose page is unknown or whose URL is not its page’s', () => {
+    const orphan = pluginDocuments();
+    orphan[HEADING].push({i: 99, t: 'Lost', u: '/docs/x', h: '#lost', p: 98});
+    expect(() => encodeCorpus(orphan)).toThrow(CorpusError);
+    const moved = pluginDocuments();
+    moved[TEXT][0].u = '/docs/elsewhere';
+    expect(() => encodeCorpus(moved)).toThrow(/has URL \/docs\/elsewhere/);
+  });
+
+  it('tells a corpus file from anything else', () => {
+    const {quick, full} = encodeCorpus(pluginDocuments());
+    expect(isCorpus(quick, 'quick')).toBe(true);
+    expect(isCorpus(full, 'full')).toBe(true);
+    expect(isCorpus(full, 'quick')).toBe(false);
+    for (const broken of [null, [], 'x', {v: 0, docs: {}}, {v: 1}]) expect(isCorpus(broken, 'full')).toBe(false);
+  });
+});
+
+describe('search engine', () => {
+  async function engine(withText: boolean) {
+    const {quick, full} = encodeCorpus(pluginDocuments());
+    const search = new SearchEngine();
+    await search.loadQuick(quick);
+    if (withText) await search.loadFull(full);
+    return search;
+  }
+
+  it('answers from titles, headings and code names before the text is in, and from the text after', async () => {
+    const quick = await engine(false);
+    expect(quick.complete).toBe(false);
+    expect(quick.search('light', 8)[0].document.u).toBe('/docs/core/entity/light');
+    expect(quick.search('DataUpdateCoordinator', 8)[0].document.u).toBe('/docs/integration_fetching_data');
+    expect(quick.search('polls', 8)).toEqual([]);
+    const full = await engine(true);
+    expect(full.complete).toBe(true);
+    const [hit] = full.search('polls', 8);
+    expect(hit.document.u).toBe('/docs/integration_fetching_data');
+    expect(hit.page && hit.page.t).toBe('Fetching data');
+  });
+
+  it('finds a misspelled word and a half-typed one', async () => {
+    const full = await engine(true);
+    expect(full.search('ligt', 8)[0]?.document.u).toBe('/docs/core/entity/light');
+    expect(full.search('coordin', 8)[0]?.document.u).toBe('/docs/integration_fetching_data');
+  });
+
+  it('narrows to pages under a path, and returns nothing for nothing', async () => {
+    const full = await engine(true);
+    expect(full.search('entity', 8).length).toBeGreaterThan(1);
+    expect(full.search('entity', 8, '/docs/core/entity').map((r) => r.document.u)).toEqual(['/docs/core/entity/light']);
+    expect(full.search('entry', 8, '/blog').map((r) => r.document.u)).toEqual(['/blog/2025/01/02/migration']);
+    expect(full.search('', 8)).toEqual([]);
+    expect(full.search('  -- ', 8)).toEqual([]);
+    expect(full.search('~^:*+', 8)).toEqual([]);
+    expect(full.search('x'.repeat(10_000), 8)).toEqual([]);
+  });
+});
+
+describe('search query expansion', () => {
+  it('splits at white space and hyphens, in lower case', () => {
+    expect(tokenize('Add-on  Config.yaml')).toEqual(['add', 'on', 'config.yaml']);
+    expect(tokenize(' - ')).toEqual([]);
+  });
+
+  it('tries the words as typed first, then without stop words, then one left out, then with typos', () => {
+    const queries = smartQueries(tokenize('move the device to another area'), isStopWord);
+    expect(queries[0].tokens).toEqual(['move', 'the', 'device', 'to', 'another', 'area']);
+    expect(queries[0].term.every((t) => !t.editDistance && t.wildcard === 0)).toBe(true);
+    expect(queries.some((q) => q.tokens.join(' ') === 'move device another area')).toBe(true);
+    expect(queries.some((q) => q.tokens.join(' ') === 'move device area')).toBe(true);
+    expect(queries.some((q) => q.term.some((t) => t.editDistance === 1))).toBe(true);
+  });
+
+  it(`takes a last word of ${MIN_PREFIX}+ letters also as a prefix, a shorter one only whole`, () => {
+    const prefixed = (input: string) => smartQueries(tokenize(input), isStopWord).some((q) => q.term.some((t) => t.wildcard === 2));
+    expect(prefixed('config ent')).toBe(true);
+    expect(prefixed('config e')).toBe(false);
+    expect(prefixed('co')).toBe(false);
+  });
+
+  it('cuts a very long question', () => {
+    const queries = smartQueries(tokenize('word '.repeat(500)), isStopWord);
+    expect(Math.max(...queries.map((q) => q.term.length))).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('search plugin wrapper', () => {
+  it('collects the names code samples use, not their keywords or short words', () => {
+    const html =
+      '<p>async_setup_entry in prose</p><pre><code><span class="token-line"><span class="token keyword">async</span> ' +
+      '<span class="token keyword">def</span> <span class="token function">async_setup</span><span>_entry</span>(hass)<br></span>' +
+      '<span class="token-line">coordinator = DataUpdateCoordinator(hass)<br></span>' +
+      '<span class="token-line">&quot;entityId&quot;: CONF_HOST, value<br></span></code></pre>';
+    expect(codeNames(html).split(' ')).toEqual(['async_setup_entry', 'DataUpdateCoordinator', 'entityId', 'CONF_HOST']);
+    expect(codeNames('<p>no code</p>')).toBe('');
+  });
+
+  it('names the corpus files by hash', () => {
+    expect(corpusFileNames('abcd1234')).toEqual({quick: 'search-quick-abcd1234.json', full: 'search-full-abcd1234.json'});
+  });
+
+  it('reads the plugin’s site-wide index and says what to check when its shape changes', () => {
+    const written = pluginDocuments().slice(0, 5).map((documents) => ({documents, index: {}}));
+    expect(documentsOfPluginIndex(written, 'search-index.json')[TITLE]).toHaveLength(3);
+    expect(() => documentsOfPluginIndex({documents: []}, 'search-index.json')).toThrow(SearchPluginError);
+    expect(() => documentsOfPluginIndex([{documents: [{i: '1', t: 'x', u: '/'}]}, ...written.slice(1)], 'f.json')).toThrow(
+      /output changed shape: check postBuild/,
+    );
+  });
+});
