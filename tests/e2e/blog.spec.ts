@@ -64,6 +64,34 @@ test.describe('blog', () => {
     expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
   });
 
+  test('a page loads the newest year of the sidebar; an older year loads when opened', async ({page}) => {
+    const sidebarChunks: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      // A year's chunk: its posts as data, all of one year other than the newest.
+      const postYears = new Set([...body.matchAll(/"permalink":"\/blog\/(\d{4})\//g)].map((m) => m[1]));
+      if (body.includes('"items":') && postYears.size === 1 && !postYears.has(years[0])) sidebarChunks.push(response.url());
+    });
+    await gotoHydrated(page, '/blog');
+    await page.waitForLoadState('networkidle');
+    expect(sidebarChunks).toEqual([]);
+    const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
+    await sidebar.locator('summary', {hasText: years[2]}).click();
+    await expect.poll(() => sidebarChunks.length).toBe(1);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('the menu lists every post of every year', async ({page}) => {
+      await gotoHydrated(page, '/blog');
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menu.locator('a.menu__link[href^="/blog/20"]')).toHaveCount(postCount);
+    });
+  });
+
   test('the archive lists every post under its year', async ({page}) => {
     await gotoHydrated(page, '/blog/archive');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Archive');

@@ -39,6 +39,52 @@ export const CHANGES_PAGE_PATH = 'changes';
 
 type PostMetadata = BlogContent['blogPosts'][number]['metadata'];
 
+/** A post in the sidebar, as the blog plugin's sidebar prop lists it. */
+export type SidebarItem = {title: string; permalink: string; unlisted: boolean; date: string | Date};
+/** The sidebar module every blog route gets: the years and the newest year's posts; the other years load on demand. */
+export type LeanSidebar = {title: string; years: string[]; items: SidebarItem[]};
+
+/** The posts of the sidebar by year, newest year first (the year of the post's date as the build machine reads it). */
+export function sidebarYears(items: readonly SidebarItem[]): [string, SidebarItem[]][] {
+  const byYear = new Map<string, SidebarItem[]>();
+  for (const item of items) {
+    const year = String(new Date(item.date).getFullYear());
+    byYear.set(year, [...(byYear.get(year) ?? []), item]);
+  }
+  return [...byYear.entries()].sort(([a], [b]) => Number(b) - Number(a));
+}
+
+/**
+ * Replaces the `sidebar` module of blog routes. The blog plugin gives every blog page one module with all ~300
+ * posts (10 KB of JavaScript, gzip, on every blog page); most of it is the closed years, which stay server markup
+ * until opened (src/theme/BlogSidebar/Desktop).
+ */
+export function withLeanSidebar(route: RouteConfig, sidebarModule: string): RouteConfig {
+  return mapRouteTree(route, (node) => (node.modules?.sidebar ? {...node, modules: {...node.modules, sidebar: sidebarModule}} : node));
+}
+
+/** The module of year loaders the sidebar imports as `@lean-blog/sidebar-years`: lazy chunks in the browser, all at once on the server. */
+export function sidebarYearsModule(files: Record<string, string>, server: boolean): string {
+  const entries = Object.entries(files);
+  if (server) {
+    return [
+      ...entries.map(([, file], i) => `import year${i} from ${JSON.stringify(file)};`),
+      `const loaded = {${entries.map(([year], i) => `${JSON.stringify(year)}: year${i}.items`).join(', ')}};`,
+      'export const loadedYear = (year) => loaded[year];',
+      'export const loadYear = (year) => Promise.resolve(loaded[year] ?? []);',
+      '',
+    ].join('\n');
+  }
+  return [
+    `const loaders = {${entries.map(([year, file]) => `${JSON.stringify(year)}: () => import(${JSON.stringify(file)})`).join(', ')}};`,
+    'const loaded = {};',
+    'export const loadedYear = (year) => loaded[year];',
+    '// A failed load is not kept: the next call tries again.',
+    'export const loadYear = (year) => (loaders[year] ? loaders[year]().then((m) => (loaded[year] = m.default.items)) : Promise.resolve([]));',
+    '',
+  ].join('\n');
+}
+
 /**
  * The changes that posts announce in `change` front matter, each with its post's title, link and date. Throws, naming
  * every offending file, when a post's change data is malformed or a deprecation or breaking-change post has none.
@@ -95,16 +141,39 @@ export function nestBlogRoutes(routes: readonly RouteConfig[], basePath: string)
  */
 export default async function leanBlog(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const plugin = (await pluginContentBlog(context, options)) as Plugin<BlogContent>;
-  const {contentLoaded} = plugin;
+  const {contentLoaded, configureWebpack} = plugin;
   const basePath = normalizeUrl([context.baseUrl, options.routeBasePath]).replace(/\/$/, '');
+  const yearModules = {client: '', server: ''};
   return {
     ...plugin,
+    configureWebpack(config, isServer, utils, content) {
+      const own = (configureWebpack?.call(plugin, config, isServer, utils, content) ?? {}) as {resolve?: {alias?: object}};
+      const alias = {...own.resolve?.alias, '@lean-blog/sidebar-years': isServer ? yearModules.server : yearModules.client};
+      return {...own, resolve: {...own.resolve, alias}} as never;
+    },
     async contentLoaded(args) {
       const untruncated = new Set(
         args.content.blogPosts.filter((post) => !post.metadata.hasTruncateMarker).map((post) => post.metadata.source),
       );
+      const {blogSidebarTitle, blogPosts} = args.content;
+      const count = options.blogSidebarCount === 'ALL' ? blogPosts.length : Number(options.blogSidebarCount);
+      const items: SidebarItem[] = blogPosts.slice(0, count).map(({metadata}) => ({
+        title: (metadata.frontMatter.sidebar_label as string | undefined) ?? metadata.title,
+        permalink: metadata.permalink,
+        unlisted: Boolean(metadata.unlisted),
+        date: metadata.date,
+      }));
+      const years = sidebarYears(items);
+      const yearFiles: Record<string, string> = {};
+      for (const [year, yearItems] of years) {
+        yearFiles[year] = await args.actions.createData(`blog-sidebar-${year}.json`, JSON.stringify({items: yearItems}));
+      }
+      yearModules.client = await args.actions.createData('blog-sidebar-years.client.js', sidebarYearsModule(yearFiles, false));
+      yearModules.server = await args.actions.createData('blog-sidebar-years.server.js', sidebarYearsModule(yearFiles, true));
+      const lean: LeanSidebar = {title: blogSidebarTitle, years: years.map(([year]) => year), items: years[0]?.[1] ?? []};
+      const sidebarModule = await args.actions.createData('blog-sidebar-lean.json', JSON.stringify(lean));
       const routes: RouteConfig[] = [];
-      const addRoute = (route: RouteConfig) => routes.push(withSharedPostModules(route, untruncated));
+      const addRoute = (route: RouteConfig) => routes.push(withLeanSidebar(withSharedPostModules(route, untruncated), sidebarModule));
       await contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute}});
       const entries = changeEntries(args.content.blogPosts.map((post) => post.metadata));
       routes.push({

@@ -2,7 +2,9 @@
 // the theme's NavLinks, which each match their route) was most of a blog page's main-thread time on a phone, where
 // this sidebar is not even shown. Each year is now a <details> group: the newest year and the open post's year
 // start open, the others closed. Closed groups are in the HTML (for readers without JavaScript and for crawlers)
-// but React leaves them as the server rendered them until a reader opens one.
+// but React leaves them as the server rendered them until a reader opens one. The sidebar module holds only the
+// newest year's posts; the others load in chunks of their own (src/plugins/lean-blog) when their group opens, or at
+// once for the open post's year, whose server markup stays until then.
 import {memo, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -11,6 +13,8 @@ import {useLocation} from '@docusaurus/router';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {isSamePath} from '@docusaurus/theme-common/internal';
 import {groupBlogSidebarItemsByYear, useVisibleBlogSidebarItems} from '@docusaurus/plugin-content-blog/client';
+import {loadedYear, loadYear} from '@lean-blog/sidebar-years';
+import type {LeanSidebar} from '@site/src/plugins/lean-blog';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogSidebar/Desktop';
 import KeepServerMarkup, {useMountedWhileHydrating} from '@site/src/components/KeepServerMarkup';
@@ -40,7 +44,22 @@ function ItemList({items}: {items: Item[]}): ReactNode {
   );
 }
 
-function YearGroup({year, items, initiallyOpen}: {year: string; items: Item[]; initiallyOpen: boolean}): ReactNode {
+/** A year's posts: given (the newest year), or loaded on demand; undefined until loaded. */
+function useYearItems(year: string, given: Item[] | undefined, wanted: boolean): Item[] | undefined {
+  const [items, setItems] = useState<Item[] | undefined>(() => given ?? (loadedYear(year) as Item[] | undefined));
+  useEffect(() => {
+    if (given || items || !wanted) return;
+    let live = true;
+    // A failed load leaves the server's list (or nothing, after a client-side navigation); the next opening retries.
+    loadYear(year).then((loaded) => live && setItems(loaded as Item[]), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [year, given, items, wanted]);
+  return given ?? items;
+}
+
+function YearGroup({year, items: given, initiallyOpen}: {year: string; items?: Item[]; initiallyOpen: boolean}): ReactNode {
   // Once opened, a group keeps its React list, also when it is closed again.
   const [opened, setOpened] = useState(initiallyOpen);
   // A client-side navigation to a post of a closed year opens that year.
@@ -49,8 +68,10 @@ function YearGroup({year, items, initiallyOpen}: {year: string; items: Item[]; i
   }, [initiallyOpen]);
   const whileHydrating = useMountedWhileHydrating();
   const isServer = typeof window === 'undefined';
+  const items = useYearItems(year, given, opened);
+  const visible = useVisibleBlogSidebarItems(items ?? []);
   let list: ReactNode = null;
-  if (opened || isServer) list = <div><ItemList items={items} /></div>;
+  if ((opened || isServer) && items) list = <div><ItemList items={visible} /></div>;
   else if (whileHydrating) list = <KeepServerMarkup />;
   return (
     <details
@@ -67,12 +88,22 @@ function YearGroup({year, items, initiallyOpen}: {year: string; items: Item[]; i
   );
 }
 
+/** The year of the post at `pathname` (its permalink starts with the year, as its date does), if it is in the sidebar. */
+function openPostYear(pathname: string, years: readonly string[]): string | undefined {
+  const year = /\/blog\/(\d{4})\/\d{2}\/\d{2}\//.exec(pathname)?.[1];
+  return year && years.includes(year) ? year : undefined;
+}
+
 function BlogSidebarDesktop({sidebar}: Props): ReactNode {
-  const items = useVisibleBlogSidebarItems(sidebar.items);
+  const lean = sidebar as Props['sidebar'] & Partial<Pick<LeanSidebar, 'years'>>;
   const {pathname} = useLocation();
   const {blog} = useThemeConfig();
-  const years = groupBlogSidebarItemsByYear(items);
-  const openYear = years.find(([, yearItems]) => yearItems.some((item) => isSamePath(item.permalink, pathname)))?.[0];
+  // Without the lean sidebar's years (a sidebar from elsewhere), the items are grouped here, as the theme does.
+  const years: [string, Item[] | undefined][] = lean.years
+    ? lean.years.map((year, index) => [year, index === 0 ? sidebar.items : undefined])
+    : groupBlogSidebarItemsByYear(sidebar.items);
+  const openYear = openPostYear(pathname, years.map(([year]) => year));
+  const newestItems = useVisibleBlogSidebarItems(sidebar.items);
   return (
     <aside className="col col--3">
       <Link className={clsx(styles.changesLink, 'margin-bottom--md')} to="/blog/changes">
@@ -91,7 +122,7 @@ function BlogSidebarDesktop({sidebar}: Props): ReactNode {
             <YearGroup key={year} year={year} items={yearItems} initiallyOpen={index === 0 || year === openYear} />
           ))
         ) : (
-          <ItemList items={items} />
+          <ItemList items={newestItems} />
         )}
       </nav>
     </aside>
