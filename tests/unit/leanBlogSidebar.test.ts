@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import ts from 'typescript';
 import type {RouteConfig} from '@docusaurus/types';
-import {sidebarYears, sidebarYearsModule, withLeanSidebar, type SidebarItem} from '../../src/plugins/lean-blog';
+import {sidebarYears, sidebarYearsModule, withLeanArchive, withLeanSidebar, type SidebarItem} from '../../src/plugins/lean-blog';
 
 const post = (permalink: string, date: string): SidebarItem => ({title: permalink, permalink, unlisted: false, date});
 
@@ -51,5 +51,18 @@ describe('lean blog sidebar', () => {
       expect(source).toMatch(/export const loadedYear = /);
       expect(source).toMatch(/export const loadYear = /);
     }
+  });
+
+  it('gives the archive page the title, link and date of each post, not the whole post', () => {
+    const full = {
+      id: 'x',
+      content: '# A long Markdown source',
+      metadata: {permalink: '/blog/2026/01/05/a', date: '2026-01-05T00:00:00.000Z', title: 'A', description: 'd', tags: [], frontMatter: {}},
+    };
+    const route: RouteConfig = {path: '/blog', component: 'Parent', routes: [{path: '/blog/archive', component: 'Archive', props: {archive: {blogPosts: [full]}}}]};
+    const archive = withLeanArchive(route).routes?.[0].props?.archive as {blogPosts: unknown[]};
+    expect(archive.blogPosts).toEqual([{metadata: {permalink: '/blog/2026/01/05/a', date: '2026-01-05T00:00:00.000Z', title: 'A'}}]);
+    const other: RouteConfig = {path: '/blog/x', component: 'Post', props: {other: 1}};
+    expect(withLeanArchive(other)).toEqual(other);
   });
 });
