@@ -121,6 +121,17 @@ test('a block focused from the keyboard keeps the focus when it wakes up', async
   await expect(page.locator('article pre').first()).toBeFocused();
 });
 
+test('code in tabs, which the theme re-mounts after hydration, keeps the server highlighting without Prism', async ({page}) => {
+  const chunks = await controlChunk(page, 'highlighter');
+  await gotoHydrated(page, '/docs/frontend/development');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('tab', {name: 'Manual environment'}).click();
+  const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+  await expect(panel.locator('pre .token-line')).toHaveText(['nvm use', 'script/bootstrap']);
+  await page.waitForLoadState('networkidle');
+  expect(chunks.requested('highlighter')).toBe(false);
+});
+
 test.describe('in dark mode', () => {
   test.use({colorScheme: 'dark'});
 

@@ -38,6 +38,14 @@ function PlainCodeBlock({children, title, metastring, className}: Props): ReactN
   );
 }
 
+/**
+ * The server's highlighted lines of the blocks this page load hydrated, by language, metastring and code: a block
+ * re-mounted after hydration (the theme's Tabs re-mount their content once the page runs in the browser) shows them
+ * again instead of loading Prism to highlight what the server already did.
+ */
+const serverHighlighted = new Map<string, string>();
+const blockKey = ({className, metastring, children}: Props) => `${className ?? ''}\n${metastring ?? ''}\n${children}`;
+
 export default function CodeBlockString(props: Props): ReactNode {
   const whileHydrating = useMountedWhileHydrating();
   const block = codeBlockModule.useLoaded(false);
@@ -51,6 +59,7 @@ export default function CodeBlockString(props: Props): ReactNode {
     if (!whileHydrating) return;
     // In the hydration commit the kept element still holds the server's block: remember its highlighted lines.
     serverLines.current = kept.current?.querySelector('pre > code')?.innerHTML;
+    if (serverLines.current !== undefined) serverHighlighted.set(blockKey(props), serverLines.current);
     loadBlocksOnFirstInteraction();
   }, [whileHydrating]);
 
@@ -81,7 +90,7 @@ export default function CodeBlockString(props: Props): ReactNode {
   );
   return (
     <div key="block" ref={wrapper} className={styles.block}>
-      <ServerLinesContext value={whileHydrating ? serverLines.current : undefined}>{content}</ServerLinesContext>
+      <ServerLinesContext value={whileHydrating ? serverLines.current : serverHighlighted.get(blockKey(props))}>{content}</ServerLinesContext>
     </div>
   );
 }
