@@ -1,6 +1,6 @@
 // Ranking of the site search (run by the search worker, src/search/engine.ts): one result per page, pages ordered by
 // where and how well the query matched them. Plain data in, plain data out, so it is tested without a browser.
-import type lunr from 'lunr';
+import lunr from 'lunr';
 import {fastQuery} from './fastQuery';
 
 /** A document of the search corpus (./corpus.ts): a page title (type 0), heading (1), description (2), keywords (3),
@@ -76,6 +76,73 @@ function cachedQuery(index: WrappedIndex['index'], term: QueryTerm[]): Match[] |
   return matches;
 }
 
+/** Whether lunr leaves `word` out of the index (the index pipeline drops stop words): no page can match it. */
+const isStopWord = (word: string): boolean => !lunr.stopWordFilter(word as unknown as lunr.Token);
+
+/** What spelling correction reads of a lunr index (stand-ins for an index, as in tests, have none of it). */
+type TermNode = {edges: Record<string, TermNode>};
+type IndexTerms = {invertedIndex: Record<string, Record<string, Record<string, unknown>>>; tokenSet: TermNode; pipeline: {runString(text: string): string[]}};
+const termsOf = (index: WrappedIndex['index']): IndexTerms | undefined => {
+  const internals = index as unknown as Partial<IndexTerms>;
+  return internals.invertedIndex && internals.tokenSet && internals.pipeline ? (internals as IndexTerms) : undefined;
+};
+/** Whether some term of the index starts with `prefix`. */
+function hasPrefix(root: TermNode, prefix: string): boolean {
+  let node: TermNode | undefined = root;
+  for (const char of prefix) if (!(node = node.edges[char])) return false;
+  return true;
+}
+
+/** Words of this length or more that no index knows are corrected (shorter ones have too many neighbours). */
+export const MIN_CORRECTED_LENGTH = 6;
+/** At most this many corrections of a word are searched, the most frequent in the index first. */
+const MAX_CORRECTIONS = 2;
+const CORRECTION_ALPHABET = 'abcdefghijklmnopqrstuvwxyz_';
+const corrections = new Map<string, string[]>();
+const CORRECTION_CACHE_SIZE = 64;
+
+/**
+ * Spellings one edit (a letter left out, added, changed, or two swapped) away from `word`, a word no index knows, whose
+ * stem an index holds, most frequent first. lunr's own typo matching compares stems, and a misspelled word is not
+ * stemmed as its correct spelling would be ("coordinator" is indexed as "coordin", "coordiantor" stays as it is, two
+ * edits and a suffix away), so the spelling is corrected on the word as typed and the correction stemmed.
+ */
+function correct(indexes: IndexTerms[], word: string): string[] {
+  const cached = corrections.get(word);
+  if (cached) return cached;
+  const known = (stem: string) => indexes.some(({invertedIndex}) => stem in invertedIndex);
+  const stemOf = (text: string) => indexes[0].pipeline.runString(text)[0] ?? '';
+  const unknown = word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word) &&
+    indexes.every(({invertedIndex, tokenSet}) => !hasPrefix(tokenSet, word) && !hasPrefix(tokenSet, stemOf(word)) && !(stemOf(word) in invertedIndex));
+  const found = new Map<string, {spelling: string; frequency: number}>();
+  if (unknown) {
+    const candidates = new Set<string>();
+    for (let i = 0; i <= word.length; i += 1) {
+      const head = word.slice(0, i);
+      const tail = word.slice(i);
+      if (tail) candidates.add(head + tail.slice(1));
+      if (tail.length > 1) candidates.add(head + tail[1] + tail[0] + tail.slice(2));
+      for (const char of CORRECTION_ALPHABET) {
+        if (tail && char !== tail[0]) candidates.add(head + char + tail.slice(1));
+        candidates.add(head + char + tail);
+      }
+    }
+    for (const candidate of candidates) {
+      const stem = stemOf(candidate);
+      if (!stem || found.has(stem) || !known(stem)) continue;
+      const frequency = indexes.reduce((total, {invertedIndex}) => {
+        const posting = invertedIndex[stem];
+        return total + (posting ? Object.values(posting).reduce((sum, field) => sum + Object.keys(field).length, 0) : 0);
+      }, 0);
+      found.set(stem, {spelling: candidate, frequency});
+    }
+  }
+  const result = [...found.values()].sort((a, b) => b.frequency - a.frequency).slice(0, MAX_CORRECTIONS).map(({spelling}) => spelling);
+  corrections.set(word, result);
+  if (corrections.size > CORRECTION_CACHE_SIZE) corrections.delete(corrections.keys().next().value as string);
+  return result;
+}
+
 type Variant = SmartQuery & {factor: number; covers: number[]};
 type PageScore = {byType: number[]; breadth: number; covered: Set<number>; weight: number; result: RankedResult};
 
@@ -88,12 +155,45 @@ type PageScore = {byType: number[]; breadth: number; covered: Set<number>; weigh
 export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTokens: string[], limit: number): RankedResult[] {
   if (smart.length === 0) return [];
   const byRef = documentsByRef(indexes);
-  const words = smart[0].term;
+  // Stop words are never indexed: the words that count are the others (all of them when there are no others).
+  const typed = smart[0].term;
+  const meaningful = typed.filter((item) => !isStopWord(item.value));
+  const words = meaningful.length > 0 ? meaningful : typed;
+  const strictKey = words.map((item) => item.value).join(' ');
+  const isStrict = (term: QueryTerm[]) =>
+    term.every((item) => !item.editDistance && (item.wildcard ?? WILDCARD_NONE) === WILDCARD_NONE) && term.map((item) => item.value).join(' ') === strictKey;
+  const coveredBy = (term: QueryTerm[]) => words.flatMap((item, i) => (term.some((other) => other.value === item.value) ? [i] : []));
   const variants: Variant[] = smart.map((query, index) => ({
     ...query,
-    factor: index === 0 ? 1 : 0.5,
-    covers: query.term.length === words.length ? words.map((_, i) => i) : [],
+    // The strictest query that can match: all the words as typed, stop words aside.
+    factor: index === 0 || isStrict(query.term) ? 1 : 0.5,
+    covers: coveredBy(query.term),
   }));
+  // A word no index knows is misspelled: the variants again with its corrections in its place.
+  const lunrIndexes = indexes.map(({index}) => termsOf(index)).filter((terms): terms is IndexTerms => terms !== undefined);
+  if (lunrIndexes.length > 0) {
+    for (const item of words) {
+      for (const spelling of correct(lunrIndexes, item.value)) {
+        const fixed = (term: QueryTerm): QueryTerm => (term.value === item.value ? {value: spelling, presence: term.presence} : term);
+        const seen = new Set<string>();
+        for (const variant of variants.slice(0, smart.length)) {
+          if (!variant.term.some((term) => term.value === item.value)) continue;
+          // Prefix and typo variants of the word corrected are the same query: each is run once.
+          const term = variant.term.map(fixed);
+          const key = JSON.stringify(term);
+          if (seen.has(key)) continue;
+          seen.add(key);
+          variants.push({
+            term,
+            tokens: variant.tokens.map((token) => (token === item.value ? spelling : token)),
+            factor: 0.5,
+            covers: variant.covers,
+          });
+        }
+        if (words.length > 1) variants.push({term: [fixed(item)], tokens: [spelling], factor: 0.25, covers: [words.indexOf(item)]});
+      }
+    }
+  }
   // Each word alone: the words of one question are often spread over a page's title and its text.
   if (words.length > 1) {
     words.forEach((item, i) => variants.push({term: [{...item, presence: PRESENCE_REQUIRED}], tokens: smart[0].tokens, factor: 0.25, covers: [i]}));
@@ -110,7 +210,7 @@ export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTok
         const pageId = type === TITLE ? document.i : (document.p ?? document.i);
         // A title or heading counts in the measure the query fills it: "Light entity" answers "light entity" better
         // than a six-word title that merely contains one of its words.
-        const fill = type <= HEADING ? Math.sqrt(Math.min(1, words.length / Math.max(1, document.t.split(/\s+/).length))) : 1;
+        const fill = type <= HEADING ? Math.sqrt(Math.min(1, typed.length / Math.max(1, document.t.split(/\s+/).length))) : 1;
         const weight = (TYPE_WEIGHTS[type] ?? 1) * (best > 0 ? match.score / best : 1) * factor * fill;
         let page = pages.get(pageId);
         if (!page) {

@@ -112,3 +112,43 @@ describe('search ranking', () => {
     ]);
   });
 });
+
+describe('search ranking: stop words and misspellings', () => {
+  it('counts the query without its stop words (never indexed) as the strictest one', () => {
+    const withStopWord: SmartQuery[] = [
+      {term: ['changes', 'by', 'release'].map((value) => ({value, presence: 2})), tokens: ['changes', 'by', 'release']},
+      {term: ['changes', 'release'].map((value) => ({value, presence: 2})), tokens: ['changes', 'release']},
+    ];
+    const pair = [fakeIndex(0, [{i: 1, t: 'Release changes', u: '/docs/release'}])];
+    const [result] = rankResults(pair, withStopWord, ['changes', 'by', 'release'], 8);
+    const [strict] = rankResults(pair, query('changes', 'release'), ['changes', 'release'], 8);
+    expect(result.score).toBe(strict.score);
+  });
+
+  it('corrects a word no index knows by one edit, on the word as typed, not on its stem', async () => {
+    const {buildIndex} = await import('../../src/search/engine');
+    const docs: SearchDocument[][] = [
+      [{i: 1, t: 'Fetching data', u: '/docs/fetching'}, {i: 2, t: 'Versions', u: '/docs/versions'}],
+      [],
+      [],
+      [],
+      [
+        {i: 11, t: 'A coordinator polls once for all entities', u: '/docs/fetching', p: 1},
+        {i: 12, t: 'Set breaking_versions to the versions that need a backup', u: '/docs/versions', p: 2},
+      ],
+      [],
+    ];
+    const real: WrappedIndex[] = await Promise.all(
+      docs.map(async (documents, type) => ({type, documents, index: (await buildIndex(documents)) as unknown as WrappedIndex['index']})),
+    );
+    const search = (word: string) => rankResults(real, query(word), [word], 8);
+    // "coordinator" is indexed as "coordin"; lunr's typo matching compares "coordiantor" (no stem) with it and fails.
+    expect(search('coordiantor').map((r) => r.document.u)).toEqual(['/docs/fetching']);
+    expect(search('coordiantor')[0].tokens).toEqual(['coordinator']);
+    expect(search('breaking_verisons').map((r) => r.document.u)).toEqual(['/docs/versions']);
+    // A word whose stem the index knows is left as typed.
+    expect(search('coordinators')[0].tokens).toEqual(['coordinators']);
+    // A prefix of a term the index holds (a word being typed) is not corrected: matched whole, it finds nothing here.
+    expect(search('breaking_ver')).toEqual([]);
+  });
+});
