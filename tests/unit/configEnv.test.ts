@@ -31,7 +31,13 @@ describe('environment switches', () => {
   });
 
   it('builds with Rspack/SWC unless DOCUSAURUS_FASTER=false', async () => {
-    expect((await loadConfig({DOCUSAURUS_FASTER: ''})).future).toMatchObject({v4: true, faster: true});
+    const fast = (await loadConfig({DOCUSAURUS_FASTER: ''})).future;
+    expect(fast).toMatchObject({v4: true, faster: {rspackBundler: true, swcJsLoader: true, ssgWorkerThreads: true}});
     expect((await loadConfig({DOCUSAURUS_FASTER: 'false'})).future).toMatchObject({faster: false});
+  });
+
+  it('keeps Rspack’s persistent cache off unless DOCUSAURUS_BUILD_CACHE=true (it costs a cold build memory)', async () => {
+    expect((await loadConfig({DOCUSAURUS_BUILD_CACHE: ''})).future).toMatchObject({faster: {rspackPersistentCache: false}});
+    expect((await loadConfig({DOCUSAURUS_BUILD_CACHE: 'true'})).future).toMatchObject({faster: {rspackPersistentCache: true}});
   });
 });
