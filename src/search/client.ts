@@ -57,15 +57,11 @@ let quickReady: Promise<void> | undefined;
 let fullReady: Promise<void> | undefined;
 let fullDone = false;
 
-function corpusUrls(): CorpusUrls {
-  return __SEARCH_CORPUS__;
-}
-
 /** The quick file's text, from the first worker: the second one builds from it instead of downloading it again. */
 let quickText: string | undefined;
 
 async function loadWorker(handle: WorkerHandle, full: boolean): Promise<void> {
-  const response = await handle.request({kind: 'load', urls: corpusUrls(), full, ...(full && quickText !== undefined ? {quickText} : {})});
+  const response = await handle.request({kind: 'load', urls: __SEARCH_CORPUS__, full, ...(full && quickText !== undefined ? {quickText} : {})});
   if (!response.ok) throw new SearchLoadError(response.error);
   if (!full && response.quickText !== undefined) quickText = response.quickText;
 }

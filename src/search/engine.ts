@@ -8,8 +8,6 @@ import {smartQueries, tokenize} from './query';
 /** Documents added between two yields while building an index in slices: about 15 ms of work on a laptop core. */
 const SLICE = 50;
 
-const isStopWord = (token: string): boolean => !lunr.stopWordFilter(token as unknown as lunr.Token);
-
 /** A lunr index of `documents` on their text, as the search plugin builds it (stemmed, stop words out, positions). */
 export async function buildIndex(documents: SearchDocument[], yieldNow?: () => Promise<void>): Promise<lunr.Index> {
   const builder = new lunr.Builder();
@@ -60,7 +58,7 @@ export class SearchEngine {
   search(input: string, limit: number, within?: string): RankedResult[] {
     const tokens = tokenize(input);
     if (tokens.length === 0 || this.indexes.length === 0) return [];
-    const queries = smartQueries(tokens, isStopWord);
+    const queries = smartQueries(tokens);
     return this.rank(queries, tokens, within).slice(0, limit);
   }
 

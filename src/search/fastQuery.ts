@@ -7,13 +7,10 @@
 // Any other query (an optional or prohibited term, no terms), or an object that is no lunr index, is left to its query().
 import lunr from 'lunr';
 import type {QueryTerm} from './rankResults';
+import {PRESENCE_REQUIRED, WILDCARD_LEADING, WILDCARD_TRAILING} from './query';
 
 export type Match = lunr.Index.Result;
 
-// lunr.Query.presence.REQUIRED and lunr.Query.wildcard.LEADING / TRAILING.
-const PRESENCE_REQUIRED = 2;
-const WILDCARD_LEADING = 1;
-const WILDCARD_TRAILING = 2;
 
 type FieldMetadata = Record<string, unknown[]>;
 /** The postings of one term in one field: document ref to metadata (positions). */

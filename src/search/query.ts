@@ -2,12 +2,17 @@
 // possibly half-typed), then with stop words dropped, then with one word left out, each again allowing one typo per
 // word. The same expansion the search plugin's client does (its `smartQueries`), for English only, which is all this
 // site indexes.
+import lunr from 'lunr';
 import type {QueryTerm, SmartQuery} from './rankResults';
 
-// lunr.Query.presence.REQUIRED and lunr.Query.wildcard values, written out so this module does not import lunr.
-const PRESENCE_REQUIRED = 2;
-const WILDCARD_NONE = 0;
-const WILDCARD_TRAILING = 2;
+// The lunr.Query.presence and lunr.Query.wildcard values the search uses, for every module that builds or reads queries.
+export const PRESENCE_REQUIRED = 2;
+export const WILDCARD_NONE = 0;
+export const WILDCARD_LEADING = 1;
+export const WILDCARD_TRAILING = 2;
+
+/** Whether lunr's index pipeline drops `word` (a stop word): no page can match it. */
+export const isStopWord = (word: string): boolean => !lunr.stopWordFilter(word as unknown as lunr.Token);
 /** A question longer than this is cut: every further word multiplies the queries run and adds nothing to find. */
 export const MAX_WORDS = 12;
 /** The shortest half-typed word that is searched as a prefix. */
@@ -27,8 +32,8 @@ export function tokenize(input: string): string[] {
 
 type Word = {value: string; maybeTyping?: boolean};
 
-/** The query variants for `tokens`, given lunr's stop word filter (a token it drops returns undefined). */
-export function smartQueries(tokens: string[], isStopWord: (token: string) => boolean): SmartQuery[] {
+/** The query variants for `tokens`. */
+export function smartQueries(tokens: string[]): SmartQuery[] {
   const words: Word[] = tokens.slice(0, MAX_WORDS).map((value) => ({value}));
   if (words.length === 0) return [];
   // The last word may be half-typed, and is also tried as a prefix; one or two letters are too short to be one

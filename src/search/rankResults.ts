@@ -1,7 +1,8 @@
 // Ranking of the site search (run by the search worker, src/search/engine.ts): one result per page, pages ordered by
 // where and how well the query matched them. Plain data in, plain data out, so it is tested without a browser.
-import lunr from 'lunr';
+import type lunr from 'lunr';
 import {fastQuery} from './fastQuery';
+import {isStopWord, PRESENCE_REQUIRED, WILDCARD_NONE} from './query';
 
 /** A document of the search corpus (./corpus.ts): a page title (type 0), heading (1), description (2), keywords (3),
  * text (4) or the names the page's code samples use (5, added by src/plugins/search). `p` is the id of the page's title document. */
@@ -33,9 +34,6 @@ export const KIND_FACTORS: [RegExp, number][] = [
 const BLOG_POST = KIND_FACTORS[0][0];
 /** Queries about a deprecation or removal are asked of the announcements: posts keep their full weight. */
 const ASKS_ABOUT_CHANGE = /^(deprecat|remov|renam|replac|when$|break)/;
-// lunr.Query.wildcard.NONE and lunr.Query.presence.REQUIRED.
-const WILDCARD_NONE = 0;
-const PRESENCE_REQUIRED = 2;
 
 const refMaps = new WeakMap<WrappedIndex[], Map<string, SearchDocument>[]>();
 function documentsByRef(indexes: WrappedIndex[]): Map<string, SearchDocument>[] {
@@ -76,9 +74,6 @@ function cachedQuery(index: WrappedIndex['index'], term: QueryTerm[]): Match[] |
   return matches;
 }
 
-/** Whether lunr leaves `word` out of the index (the index pipeline drops stop words): no page can match it. */
-const isStopWord = (word: string): boolean => !lunr.stopWordFilter(word as unknown as lunr.Token);
-
 /** What spelling correction reads of a lunr index (stand-ins for an index, as in tests, have none of it). */
 type TermNode = {edges: Record<string, TermNode>};
 type IndexTerms = {invertedIndex: Record<string, Record<string, Record<string, unknown>>>; tokenSet: TermNode; pipeline: {runString(text: string): string[]}};
@@ -112,8 +107,10 @@ function correct(indexes: IndexTerms[], word: string): string[] {
   if (cached) return cached;
   const known = (stem: string) => indexes.some(({invertedIndex}) => stem in invertedIndex);
   const stemOf = (text: string) => indexes[0].pipeline.runString(text)[0] ?? '';
-  const unknown = word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word) &&
-    indexes.every(({invertedIndex, tokenSet}) => !hasPrefix(tokenSet, word) && !hasPrefix(tokenSet, stemOf(word)) && !(stemOf(word) in invertedIndex));
+  const stem = word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word) ? stemOf(word) : undefined;
+  const unknown =
+    stem !== undefined &&
+    indexes.every(({invertedIndex, tokenSet}) => !hasPrefix(tokenSet, word) && !hasPrefix(tokenSet, stem) && !(stem in invertedIndex));
   const found = new Map<string, {spelling: string; frequency: number}>();
   if (unknown) {
     const candidates = new Set<string>();
