@@ -2,7 +2,16 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {sidebarModuleSource, sidebarsOf, withoutDocIndex, withSidebarModules} from '../../src/plugins/lean-docs';
+import {
+  navbarReadsDocList,
+  sidebarModuleSource,
+  sidebarsOf,
+  withoutDocIndex,
+  withoutGlobalDocList,
+  withSidebarModules,
+} from '../../src/plugins/lean-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import {navbar} from '../../config/navbar';
 import {registerDocsSidebar, registeredSidebars} from '../../src/plugins/lean-docs/sidebars';
 import ts from 'typescript';
 import {withServerOptions} from '../../src/plugins/serverOptions';
@@ -114,6 +123,52 @@ describe('lean-docs: version metadata without the per-doc index', () => {
     const files = ['docs', 'blog', 'src/pages', 'src/components', 'src/theme'].flatMap((dir) => readdirSync(dir, {recursive: true}).map((f) => join(dir, String(f))));
     const cardUsers = files.filter((f) => statSync(f).isFile() && /DocCard|useDocById/.test(readFileSync(f, 'utf8')));
     expect(cardUsers).toEqual([]);
+  });
+});
+
+describe('lean-docs: global data without the doc list', () => {
+  const data: GlobalPluginData = {
+    path: '/docs',
+    breadcrumbs: true,
+    versions: [
+      {
+        name: 'current',
+        label: 'Next',
+        isLast: true,
+        path: '/docs',
+        mainDocId: 'a',
+        docs: [{id: 'a', path: '/docs/a', sidebar: 'Core'}],
+        draftIds: [],
+        sidebars: {Core: {link: {path: '/docs/a', label: 'A'}}},
+      },
+    ],
+  };
+
+  it("empties each version's docs and sidebar links and keeps its name, path and main doc", () => {
+    const [version] = withoutGlobalDocList(data).versions;
+    expect(version.docs).toEqual([]);
+    expect(version.sidebars).toEqual({});
+    expect(version).toMatchObject({name: 'current', path: '/docs', mainDocId: 'a', isLast: true});
+    expect(withoutGlobalDocList(data).path).toBe('/docs');
+    // The input is not mutated.
+    expect(data.versions[0].docs).toHaveLength(1);
+  });
+
+  it('keeps the list when a navbar item reads it, also inside a dropdown', () => {
+    expect(navbarReadsDocList([{label: 'Blog', to: '/blog'}, {type: 'search'}])).toBe(false);
+    expect(navbarReadsDocList([{type: 'doc', docId: 'a'}])).toBe(true);
+    expect(navbarReadsDocList([{type: 'dropdown', items: [{type: 'docSidebar', sidebarId: 'Core'}]}])).toBe(true);
+    expect(navbarReadsDocList([{type: 'docsVersionDropdown'}])).toBe(true);
+    expect(navbarReadsDocList(undefined)).toBe(false);
+  });
+
+  it('applies to this site: its navbar has no doc items, and no page of ours reads the doc list', () => {
+    expect(navbarReadsDocList(navbar.items)).toBe(false);
+    const files = ['src/pages', 'src/components', 'src/theme'].flatMap((dir) => readdirSync(dir, {recursive: true}).map((f) => join(dir, String(f))));
+    const readers = files.filter(
+      (f) => statSync(f).isFile() && /useActiveDocContext|useLayoutDoc|useDocsVersionCandidates|useDocVersionSuggestions/.test(readFileSync(f, 'utf8')),
+    );
+    expect(readers).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type {PluginOptions, PropSidebar} from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {mapRouteTree} from '../routeTree';
 
 type VersionProp = {docs?: Record<string, unknown>; docsSidebars?: Record<string, PropSidebar>};
@@ -64,16 +65,45 @@ export function sidebarModuleSource(name: string, items: PropSidebar): string {
 
 const moduleFileName = (name: string, index: number) => `sidebar-${index}-${name.replace(/[^\w-]/g, '_')}.js`;
 
-/** The docs plugin, with version metadata slimmed by `withoutDocIndex` and sidebars split by `withSidebarModules`. */
+/** The navbar item types whose theme components read the doc list and sidebar links of the docs' global data. */
+const DOC_LIST_NAVBAR_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
+
+/** Whether any navbar item, dropdown entries included, is one of `DOC_LIST_NAVBAR_TYPES`. */
+export function navbarReadsDocList(items: readonly unknown[] | undefined): boolean {
+  return (items ?? []).some((item) => {
+    const {type, items: nested} = (item ?? {}) as {type?: unknown; items?: unknown[]};
+    return (typeof type === 'string' && DOC_LIST_NAVBAR_TYPES.has(type)) || navbarReadsDocList(nested);
+  });
+}
+
+/**
+ * Empties the doc list and sidebar links of the docs plugin's global data, which is in `main.js` on every page (it
+ * was 4.8 KB of its 112 KB gzip). Of the theme, only the doc navbar items and the version dropdown and banner read
+ * them (`useActiveDocContext`, `useLayoutDoc`, `useLayoutDocsSidebar`): this site has one version without a banner,
+ * and `leanDocs` keeps the data whole when the navbar has one of those items (`navbarReadsDocList`). The versions, with
+ * their paths and main doc, stay: the active plugin and version are found from them.
+ */
+export function withoutGlobalDocList(data: GlobalPluginData): GlobalPluginData {
+  return {...data, versions: data.versions.map((version) => ({...version, docs: [], sidebars: {}}))};
+}
+
+/**
+ * The docs plugin, with version metadata slimmed by `withoutDocIndex`, sidebars split by `withSidebarModules`, and
+ * global data without its doc list (`withoutGlobalDocList`).
+ */
 export default async function leanDocs(context: LoadContext, options: PluginOptions): Promise<Plugin> {
   const plugin = (await pluginContentDocs(context, options)) as Plugin;
   const {contentLoaded} = plugin;
+  const navbarItems = (context.siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items;
+  const keepDocList = navbarReadsDocList(navbarItems);
   return {
     ...plugin,
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
       const addRoute = (route: RouteConfig) => void routes.push(route);
-      await contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute}});
+      const setGlobalData = (data: unknown) =>
+        args.actions.setGlobalData(keepDocList ? data : withoutGlobalDocList(data as GlobalPluginData));
+      await contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute, setGlobalData}});
       for (const route of routes) {
         const sidebars = Object.entries(sidebarsOf(route));
         const modules: Record<string, string> = {};
