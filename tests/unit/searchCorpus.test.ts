@@ -4,7 +4,10 @@ import {describe, expect, it} from 'vitest';
 import {CorpusError, decodeDocuments, decodePages, encodeCorpus, isCorpus, CODE, HEADING, TEXT, TITLE, DESCRIPTION} from '../../src/search/corpus';
 import {SearchEngine} from '../../src/search/engine';
 import {MIN_PREFIX, smartQueries, tokenize} from '../../src/search/query';
-import {codeNames, corpusFileNames, documentsOfPluginIndex, SearchPluginError} from '../../src/plugins/search';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {checkPluginDocuments, codeNames, corpusFileNames, pluginSteps, SearchPluginError} from '../../src/plugins/search';
 import type {SearchDocument} from '../../src/search/rankResults';
 
 
@@ -140,12 +143,37 @@ describe('search plugin wrapper', () => {
     expect(corpusFileNames('abcd1234')).toEqual({quick: 'search-quick-abcd1234.json', full: 'search-full-abcd1234.json'});
   });
 
-  it('reads the plugin’s site-wide index and says what to check when its shape changes', () => {
-    const written = pluginDocuments().slice(0, 5).map((documents) => ({documents, index: {}}));
-    expect(documentsOfPluginIndex(written, 'search-index.json')[TITLE]).toHaveLength(3);
-    expect(() => documentsOfPluginIndex({documents: []}, 'search-index.json')).toThrow(SearchPluginError);
-    expect(() => documentsOfPluginIndex([{documents: [{i: '1', t: 'x', u: '/'}]}, ...written.slice(1)], 'f.json')).toThrow(
-      /output changed shape: check postBuild/,
+  it('checks the shape of the documents the plugin parsed and says what to compare when it changes', () => {
+    const parsed = pluginDocuments().slice(0, 5);
+    expect(checkPluginDocuments(parsed)[TITLE]).toHaveLength(3);
+    expect(() => checkPluginDocuments({documents: []})).toThrow(SearchPluginError);
+    expect(() => checkPluginDocuments([[{i: '1', t: 'x', u: '/'}], ...parsed.slice(1)])).toThrow(/search plugin changed: compare its postBuild/);
+  });
+
+  it('runs the plugin’s own steps on built pages: finds the docs and posts to index and parses them', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'search-steps-'));
+    const page = (dir: string, html: string) => {
+      mkdirSync(join(outDir, dir), {recursive: true});
+      writeFileSync(join(outDir, dir, 'index.html'), `<html><head><meta name="description" content="About lights."></head><body>${html}</body></html>`);
+    };
+    page('docs/light', '<article><header><h1>Light entity</h1></header><p>Turn it on.</p><h2>Color modes<a class="hash-link" href="#color-modes">#</a></h2><p>Pick the modes.</p><pre>not_indexed_code</pre></article>');
+    page('blog/2025/01/02/post', '<article><header><h1>A post</h1></header><div id="__blog-post-container"><p>News.</p></div></article>');
+    page('blog/page/2', '<article><h1>Older posts</h1></article>');
+    const steps = pluginSteps();
+    const config = steps.processPluginOptions(
+      {indexDocs: true, indexBlog: true, indexPages: false, docsRouteBasePath: 'docs', blogRouteBasePath: 'blog', language: ['en'],
+        ignoreCssSelectors: ['pre'], ignoreFiles: [/^blog\/page\//], docsDir: 'docs', blogDir: 'blog', removeDefaultStopWordFilter: false},
+      {siteDir: outDir, siteConfig: {themeConfig: {}} as never},
     );
+    const routesPaths = ['/', '/docs/light', '/blog/2025/01/02/post', '/blog/page/2', '/search'];
+    const sets = steps.processDocInfos({routesPaths, outDir, baseUrl: '/', siteConfig: {}, plugins: []}, config);
+    expect(sets).toHaveLength(1);
+    const docs = checkPluginDocuments(await steps.scanDocuments(sets[0].paths, config));
+    expect(docs[TITLE].map((d) => [d.t, d.u])).toEqual([['A post', '/blog/2025/01/02/post'], ['Light entity', '/docs/light']]);
+    expect(docs[HEADING].map((d) => [d.t, d.h])).toEqual([['Color modes', '#color-modes']]);
+    expect(docs[DESCRIPTION].map((d) => d.t)).toEqual(['About lights.', 'About lights.']);
+    const text = docs[TEXT].map((d) => d.t).join(' ');
+    expect(text).toContain('Pick the modes.');
+    expect(text).not.toContain('not_indexed_code');
   });
 });

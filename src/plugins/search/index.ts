@@ -1,10 +1,11 @@
-// The site search: @easyops-cn/docusaurus-search-local, wrapped. The plugin still finds the pages, parses them into
-// documents and adds the /search route; this wrapper writes those documents, with the names each page's code samples
-// use, as the compact corpus the browser downloads (src/search/corpus.ts), in place of the plugin's lunr indexes.
-// The search bar, the search page and the worker are ours (src/theme/SearchBar, src/theme/SearchPage, src/search).
+// The site search: @easyops-cn/docusaurus-search-local, wrapped. The plugin adds the /search route, and its own steps
+// find the built pages and parse them into documents; this wrapper writes those documents, with the names each page's
+// code samples use, as the compact corpus the browser downloads (src/search/corpus.ts). The plugin's lunr indexes are
+// never built: the browser builds its own from the corpus. The search bar, the search page and the worker are ours
+// (src/theme/SearchBar, src/theme/SearchPage, src/search).
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
@@ -19,10 +20,47 @@ type SearchLocalModule = {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as SearchLocalModule;
 
-/** The files the plugin writes (`search-index{dir}-<hash>.json`); read, then removed from the build. */
-const PLUGIN_INDEX_FILE = /^search-index.*\.json$/;
-
 export class SearchPluginError extends Error {}
+
+/** Where the plugin's postBuild steps live; their names and shapes are checked by `pluginSteps` and a unit test. */
+const PLUGIN_UTILS = '@easyops-cn/docusaurus-search-local/dist/server/server/utils/';
+
+const shapeChanged = (what: string) =>
+  new SearchPluginError(
+    `search: ${what}. The search plugin changed: compare its postBuild (node_modules/${PLUGIN_UTILS}postBuildFactory.js) ` +
+      'with src/plugins/search.',
+  );
+
+/** A set of built pages to parse, as the plugin's `processDocInfos` lists them (one per docs version's output dir). */
+type PluginPageSet = {outDir: string; paths: unknown[]};
+
+/**
+ * The first two steps of the plugin's postBuild: list the built pages to index, and parse them into documents (one
+ * array per type: titles, headings, descriptions, keywords, text). Its third step, building and writing a lunr index
+ * of every document (1.1 s and about 200 MB of memory, for a file of 11.5 MB this site never serves), is left out.
+ */
+export type PluginSteps = {
+  /** The plugin's options as its postBuild reads them (arrays for the route bases, resolved dirs). */
+  processPluginOptions: (options: unknown, context: Pick<LoadContext, 'siteDir' | 'siteConfig'>) => unknown;
+  processDocInfos: (props: unknown, config: unknown) => PluginPageSet[];
+  scanDocuments: (paths: unknown[], config: unknown) => Promise<unknown>;
+};
+
+/** The plugin's postBuild steps; throws, naming what to compare, when one has moved or been renamed. */
+export function pluginSteps(): PluginSteps {
+  const step = <K extends keyof PluginSteps>(name: K): PluginSteps[K] => {
+    let module: Record<string, unknown>;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      module = require(`${PLUGIN_UTILS}${name}`) as Record<string, unknown>;
+    } catch (error) {
+      throw shapeChanged(`its module ${name} was not found (${(error as Error).message.split('\n')[0]})`);
+    }
+    if (typeof module[name] !== 'function') throw shapeChanged(`its module ${name} exports no function ${name}`);
+    return module[name] as PluginSteps[K];
+  };
+  return {processPluginOptions: step('processPluginOptions'), processDocInfos: step('processDocInfos'), scanDocuments: step('scanDocuments')};
+}
 
 /** An identifier a developer would search for: snake_case, CamelCase or camelCase with an inner capital, 4+ characters. */
 const CODE_NAME = /[A-Za-z_][A-Za-z0-9_]{3,}/g;
@@ -70,24 +108,17 @@ export function corpusFileNames(hash: string): {quick: string; full: string} {
   return {quick: `search-quick-${hash}.json`, full: `search-full-${hash}.json`};
 }
 
-type PluginIndexEntry = {documents: SearchDocument[]};
-
-/** The documents of the plugin's site-wide index file, one array per type; throws when its shape is not the known one. */
-export function documentsOfPluginIndex(json: unknown, file: string): SearchDocument[][] {
-  const fail = (what: string) =>
-    new SearchPluginError(
-      `search: ${file} ${what}. The search plugin's output changed shape: check postBuild in ` +
-        'node_modules/@easyops-cn/docusaurus-search-local/dist/server/server/utils/ against src/plugins/search.',
-    );
-  if (!Array.isArray(json) || json.length < 5) throw fail('is not an array of at least 5 typed indexes');
-  return (json as PluginIndexEntry[]).map((entry, type) => {
-    if (!Array.isArray(entry?.documents)) throw fail(`has no documents for type ${type}`);
-    for (const doc of entry.documents) {
+/** The documents the plugin parsed, one array per type; throws when their shape is not the known one. */
+export function checkPluginDocuments(documentsByType: unknown): SearchDocument[][] {
+  if (!Array.isArray(documentsByType) || documentsByType.length < 5) throw shapeChanged('scanDocuments gave no array of at least 5 document types');
+  return documentsByType.map((documents: unknown, type) => {
+    if (!Array.isArray(documents)) throw shapeChanged(`scanDocuments gave no documents for type ${type}`);
+    for (const doc of documents as Partial<SearchDocument>[]) {
       if (typeof doc?.i !== 'number' || typeof doc.t !== 'string' || typeof doc.u !== 'string') {
-        throw fail(`has a document of type ${type} without a numeric i, a text t and a URL u`);
+        throw shapeChanged(`scanDocuments gave a document of type ${type} without a numeric i, a text t and a URL u`);
       }
     }
-    return entry.documents;
+    return documents as SearchDocument[];
   });
 }
 
@@ -109,7 +140,8 @@ export type SearchPluginOptions = SearchLocalOptions & {searchContextByPaths?: u
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   // Areas narrow the search page by URL (src/search/client.ts `within`): the plugin needs no index per area.
-  const inner = searchLocal.default(context, {...options, searchContextByPaths: undefined});
+  const pluginOptions = {...options, searchContextByPaths: undefined};
+  const inner = searchLocal.default(context, pluginOptions);
   const hash = corpusHash(context.siteDir);
   const files = corpusFileNames(hash);
   const urls = {quick: `${context.baseUrl}${files.quick}`, full: `${context.baseUrl}${files.full}`};
@@ -125,13 +157,15 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         ],
       } as never;
     },
+    // The plugin's postBuild would also build and write lunr indexes: its steps are called without that one.
     async postBuild(props) {
-      await inner.postBuild?.(props);
       const {outDir, siteConfig} = props;
-      const written = (await readdir(outDir)).filter((name) => PLUGIN_INDEX_FILE.test(name));
-      const siteWide = written.find((name) => /^search-index-[0-9a-f]+\.json$/.test(name) || name === 'search-index.json');
-      if (!siteWide) throw new SearchPluginError(`search: the search plugin wrote no site-wide index in ${outDir} (found: ${written.join(', ') || 'none'})`);
-      const documentsByType = documentsOfPluginIndex(JSON.parse(await readFile(path.join(outDir, siteWide), 'utf8')), siteWide);
+      const steps = pluginSteps();
+      const config = steps.processPluginOptions(pluginOptions, context);
+      const pageSets = steps.processDocInfos(props, config);
+      // One docs version: one set of pages, the whole site's. More would each need their own corpus.
+      if (pageSets.length !== 1) throw shapeChanged(`processDocInfos gave ${pageSets.length} page sets where this site has one`);
+      const documentsByType = checkPluginDocuments(await steps.scanDocuments(pageSets[0].paths, config));
       // The code names, one document per page that has code samples, ranked below the prose.
       const codeDocuments: SearchDocument[] = [];
       for (const page of documentsByType[TITLE]) {
@@ -146,7 +180,6 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       await Promise.all([
         writeFile(path.join(outDir, files.quick), JSON.stringify(corpus.quick)),
         writeFile(path.join(outDir, files.full), JSON.stringify(corpus.full)),
-        ...written.map((name) => rm(path.join(outDir, name))),
       ]);
     },
   };
