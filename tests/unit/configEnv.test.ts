@@ -32,8 +32,21 @@ describe('environment switches', () => {
 
   it('builds with Rspack/SWC unless DOCUSAURUS_FASTER=false', async () => {
     const fast = (await loadConfig({DOCUSAURUS_FASTER: ''})).future;
-    expect(fast).toMatchObject({v4: true, faster: {rspackBundler: true, swcJsLoader: true, ssgWorkerThreads: true}});
+    expect(fast).toMatchObject({v4: true, faster: {rspackBundler: true, swcJsLoader: true}});
     expect((await loadConfig({DOCUSAURUS_FASTER: 'false'})).future).toMatchObject({faster: false});
+  });
+
+  it('renders pages in worker threads only with more than two cores', async () => {
+    const withCores = async (cores: number) => {
+      vi.doMock('node:os', async (original) => ({...(await original<typeof import('node:os')>()), availableParallelism: () => cores}));
+      try {
+        return (await loadConfig({})).future;
+      } finally {
+        vi.doUnmock('node:os');
+      }
+    };
+    expect(await withCores(2)).toMatchObject({faster: {ssgWorkerThreads: false}});
+    expect(await withCores(8)).toMatchObject({faster: {ssgWorkerThreads: true}});
   });
 
   it('keeps Rspack’s persistent cache off unless DOCUSAURUS_BUILD_CACHE=true (it costs a cold build memory)', async () => {
