@@ -7,7 +7,7 @@ import {MIN_PREFIX, smartQueries, tokenize} from '../../src/search/query';
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {checkPluginDocuments, codeNames, corpusFileNames, pluginSteps, SearchPluginError} from '../../src/plugins/search';
+import {checkPluginDocuments, codeNames, corpusFileNames, pluginSteps, scanPages, SearchPluginError} from '../../src/plugins/search';
 import type {SearchDocument} from '../../src/search/rankResults';
 
 
@@ -170,6 +170,13 @@ describe('search plugin wrapper', () => {
     expect(sets).toHaveLength(1);
     const docs = checkPluginDocuments(await steps.scanDocuments(sets[0].paths, config));
     expect(docs[TITLE].map((d) => [d.t, d.u])).toEqual([['A post', '/blog/2025/01/02/post'], ['Light entity', '/docs/light']]);
+    // The build parses them in a worker thread, in batches: the same documents, numbered from 1.
+    const inWorker = await scanPages(sets[0].paths, config);
+    const first = docs[TITLE][0].i - 1;
+    expect(inWorker).toEqual(docs.map((documents) => documents.map((d) => ({...d, i: d.i - first, ...(d.p === undefined ? {} : {p: d.p - first})}))));
+    await expect(scanPages([{filePath: join(outDir, 'missing.html'), url: '/missing', type: 'docs'}], config)).rejects.toThrow(
+      /search: parsing the built pages failed: .*ENOENT/s,
+    );
     expect(docs[HEADING].map((d) => [d.t, d.h])).toEqual([['Color modes', '#color-modes']]);
     expect(docs[DESCRIPTION].map((d) => d.t)).toEqual(['About lights.', 'About lights.']);
     const text = docs[TEXT].map((d) => d.t).join(' ');
