@@ -38,9 +38,9 @@ const editUrl = process.env.DOCS_EDIT_URL || undefined;
 /** Set DOCUSAURUS_FASTER=false to build with the classic Webpack/Babel toolchain (used by the benchmark). */
 // Rspack's persistent cache speeds up a rebuild but costs a cold build ~250 MB of peak memory (1.59 -> 1.35 GB
 // measured) and nothing in time; CI and fresh clones build cold, so it is opt-in: DOCUSAURUS_BUILD_CACHE=true.
-// Pages are rendered in worker threads only with more than two cores: on two, the main thread renders them faster
-// (12.0 s against 15.4 s measured) and the build's peak memory is lower (1.15 against 1.22 GB), as each worker loads
-// the server bundle again.
+// Pages are rendered in worker threads only with more than two cores: on two, the main thread renders them in about
+// the same time and the build's peak memory is about 100 MB lower (each worker loads the server bundle again); see
+// README, Build memory.
 const faster =
   process.env.DOCUSAURUS_FASTER !== 'false' &&
   ({
