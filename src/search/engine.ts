@@ -1,16 +1,39 @@
 // The search engine the worker runs, without the worker: builds lunr indexes from the corpus (./corpus.ts) and answers
 // queries with ./rankResults.ts. Kept apart from the worker's messaging so it runs in tests and in Node.
 import lunr from 'lunr';
-import {decodeDocuments, decodePages, FULL_TYPES, QUICK_TYPES, TITLE, type FullCorpus, type QuickCorpus} from './corpus';
-import {rankResults, type RankedResult, type SearchDocument, type SmartQuery, type WrappedIndex} from './rankResults';
-import {smartQueries, tokenize} from './query';
+import {CODE, decodeDocuments, decodePages, FULL_TYPES, QUICK_TYPES, TITLE, type FullCorpus, type QuickCorpus} from './corpus';
+import {rankResults, type ApiName, type RankedResult, type SearchDocument, type SmartQuery, type WrappedIndex} from './rankResults';
+import {apiNamesOf, compoundWords, smartQueries, tokenize} from './query';
 
 /** Documents added between two yields while building an index in slices: about 15 ms of work on a laptop core. */
 const SLICE = 50;
 
-/** A lunr index of `documents` on their text, as the search plugin builds it (stemmed, stop words out, positions). */
-export async function buildIndex(documents: SearchDocument[], yieldNow?: () => Promise<void>): Promise<lunr.Index> {
+type PositionedToken = lunr.Token & {metadata: {position: [number, number]}};
+
+/**
+ * lunr's tokens of `value`, and the words of each compound one besides (./query.ts compoundWords), at the compound's
+ * position: a page that names a DataUpdateCoordinator or the endpoint /addons/{addon}/info is found by "coordinator"
+ * or "addon info", as by the name itself.
+ */
+export function tokenizeWithWords(value?: unknown, metadata?: object): lunr.Token[] {
+  const tokens = (lunr.tokenizer as (value?: unknown, metadata?: object) => lunr.Token[])(value, metadata);
+  if (typeof value !== 'string') return tokens;
+  const words: lunr.Token[] = [];
+  for (const token of tokens as PositionedToken[]) {
+    const [start, length] = token.metadata.position;
+    for (const word of compoundWords(value.slice(start, start + length), true)) words.push(new lunr.Token(word, {...token.metadata}));
+  }
+  return words.length > 0 ? tokens.concat(words) : tokens;
+}
+
+/**
+ * A lunr index of `documents` on their text, as the search plugin builds it (stemmed, stop words out, positions), with
+ * the words of compound names besides the names unless `withCompoundWords` is false: the code names documents are
+ * lists of API names, searched by name (split, "assistant" would find every page whose code uses HomeAssistant).
+ */
+export async function buildIndex(documents: SearchDocument[], yieldNow?: () => Promise<void>, withCompoundWords = true): Promise<lunr.Index> {
   const builder = new lunr.Builder();
+  if (withCompoundWords) builder.tokenizer = tokenizeWithWords as typeof lunr.tokenizer;
   builder.pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
   builder.searchPipeline.add(lunr.stemmer);
   builder.ref('i');
@@ -34,7 +57,7 @@ export class SearchEngine {
     const indexes: WrappedIndex[] = [{type: TITLE, documents: this.pages, index: await buildIndex(this.pages, yieldNow)}];
     for (const type of QUICK_TYPES) {
       const documents = decodeDocuments(type, quick.docs[type] ?? [], this.pages);
-      indexes.push({type, documents, index: await buildIndex(documents, yieldNow)});
+      indexes.push({type, documents, index: await buildIndex(documents, yieldNow, type !== CODE)});
     }
     this.indexes = indexes;
   }
@@ -59,12 +82,12 @@ export class SearchEngine {
     const tokens = tokenize(input);
     if (tokens.length === 0 || this.indexes.length === 0) return [];
     const queries = smartQueries(tokens);
-    return this.rank(queries, tokens, within).slice(0, limit);
+    return this.rank(queries, tokens, apiNamesOf(input), within).slice(0, limit);
   }
 
-  private rank(queries: SmartQuery[], tokens: string[], within: string | undefined): RankedResult[] {
+  private rank(queries: SmartQuery[], tokens: string[], apiNames: Map<string, ApiName>, within: string | undefined): RankedResult[] {
     if (queries.length === 0) return [];
-    const results = rankResults(this.indexes, queries, tokens, Number.MAX_SAFE_INTEGER);
+    const results = rankResults(this.indexes, queries, tokens, Number.MAX_SAFE_INTEGER, apiNames);
     if (!within) return results;
     const prefix = within.endsWith('/') ? within : `${within}/`;
     return results.filter((result) => result.document.u === within || result.document.u.startsWith(prefix));

@@ -3,7 +3,7 @@
 // word. The same expansion the search plugin's client does (its `smartQueries`), for English only, which is all this
 // site indexes.
 import lunr from 'lunr';
-import type {QueryTerm, SmartQuery} from './rankResults';
+import type {ApiName, QueryTerm, SmartQuery} from './rankResults';
 
 // The lunr.Query.presence and lunr.Query.wildcard values the search uses, for every module that builds or reads queries.
 export const PRESENCE_REQUIRED = 2;
@@ -13,6 +13,8 @@ export const WILDCARD_TRAILING = 2;
 
 /** Whether lunr's index pipeline drops `word` (a stop word): no page can match it. */
 export const isStopWord = (word: string): boolean => !lunr.stopWordFilter(word as unknown as lunr.Token);
+/** `word`'s stem, as the index pipeline makes it. */
+export const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).toString();
 /** A question longer than this is cut: every further word multiplies the queries run and adds nothing to find. */
 export const MAX_WORDS = 12;
 /** The shortest half-typed word that is searched as a prefix. */
@@ -25,9 +27,74 @@ export const MAX_INPUT = 200;
 /** Words longer than this are matched as typed only (the longest API names are about 40 characters). */
 export const MAX_FUZZY_LENGTH = 40;
 
+const QUERY_WORD = /[^-\s]+/g;
 /** The words of a query: lower case, split at white space and hyphens. */
 export function tokenize(input: string): string[] {
-  return input.slice(0, MAX_INPUT).toLowerCase().match(/[^-\s]+/g) ?? [];
+  return input.slice(0, MAX_INPUT).toLowerCase().match(QUERY_WORD) ?? [];
+}
+
+// Where compound tokens are cut: a lower case letter or digit before a capital (camelCase), an acronym's end before a
+// capitalized word ("HVACMode"), and characters that are no letter or digit (snake_case, dotted names, paths), or, for
+// the index, no letter, digit, underscore or dot.
+const CASE_CHANGE = /([\p{Ll}\p{N}])(\p{Lu})/gu;
+const ACRONYM_END = /(\p{Lu}+)(\p{Lu}\p{Ll})/gu;
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+const SEPARATORS_BUT_SNAKE_CASE = /[^\p{L}\p{N}_.]+/u;
+/** A compound: a cut between two letters or digits (punctuation around a word is none). */
+const COMPOUND = /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+const COMPOUND_BUT_SNAKE_CASE = /[\p{L}\p{N}][^\p{L}\p{N}_.]+[\p{L}\p{N}]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+
+/**
+ * The words a compound token joins, lower case, one-letter pieces out: "DataUpdateCoordinator" is data update
+ * coordinator, "HVACMode" hvac mode, "/addons/{addon}/info" addons addon info, "async_setup_entry" async setup entry
+ * (or itself, with `wholeSnakeCase`). Empty for a plain word (or punctuation around one).
+ *
+ * The index holds these words besides the token (./engine.ts), snake_case and dotted names whole: class names are how
+ * the prose names a concept (the DataUpdateCoordinator is the coordinator), while the words of function and attribute
+ * names (async, get, hass, config, entry) would add their postings to the most common words of the index, slowing
+ * every query on them. The ranking looks for an API name's words in titles and headings (apiName, ./rankResults.ts).
+ */
+export function compoundWords(token: string, wholeSnakeCase = false): string[] {
+  if (!(wholeSnakeCase ? COMPOUND_BUT_SNAKE_CASE : COMPOUND).test(token)) return [];
+  const words = token
+    .replace(ACRONYM_END, '$1 $2')
+    .replace(CASE_CHANGE, '$1 $2')
+    .toLowerCase()
+    .split(wholeSnakeCase ? SEPARATORS_BUT_SNAKE_CASE : SEPARATORS)
+    .filter((word) => word.length > 1);
+  return words.length > 1 ? words : [];
+}
+
+/**
+ * The names the search plugin lists of a page's code samples (src/plugins/search, codeNames): four or more letters,
+ * digits and underscores, snake_case or with a capital inside. A dotted name is listed by such parts only.
+ */
+const CODE_NAME = /[A-Za-z_][A-Za-z0-9_]{3,}/g;
+const isCodeName = (name: string): boolean =>
+  /[a-z0-9]_[a-z0-9]/i.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z0-9]+[A-Z]/.test(name);
+
+/**
+ * `token` (as typed, in its case) as an API name, or undefined for a plain word or a name of fewer than two words
+ * (stop words aside). Its words: "unique_id" is unique id, "getCardSize" card size, "hass.bus.async_fire" hass bus
+ * async fire; the docs name the thing in words in their titles and headings ("Unique id", "Entity description") where
+ * the code spells it as one name. Its code names, when it is none itself: the parts of it the code names documents
+ * hold (async_fire, for hass.bus.async_fire).
+ */
+export function apiName(token: string): ApiName | undefined {
+  const words = compoundWords(token).filter((word) => !isStopWord(word));
+  if (words.length < 2) return undefined;
+  const codeNames = (token.match(CODE_NAME) ?? []).filter(isCodeName);
+  return {words, codeNames: codeNames.length === 1 && codeNames[0] === token ? [] : codeNames.map((name) => name.toLowerCase())};
+}
+
+/** The API names among the words of `input`, by the word as tokenize gives it (lower case). */
+export function apiNamesOf(input: string): Map<string, ApiName> {
+  const names = new Map<string, ApiName>();
+  for (const token of input.slice(0, MAX_INPUT).match(QUERY_WORD) ?? []) {
+    const name = apiName(token);
+    if (name) names.set(token.toLowerCase(), name);
+  }
+  return names;
 }
 
 type Word = {value: string; maybeTyping?: boolean};

@@ -2,13 +2,15 @@
 // where and how well the query matched them. Plain data in, plain data out, so it is tested without a browser.
 import type lunr from 'lunr';
 import {fastQuery} from './fastQuery';
-import {isStopWord, PRESENCE_REQUIRED, WILDCARD_NONE} from './query';
+import {isStopWord, PRESENCE_REQUIRED, stem, WILDCARD_NONE} from './query';
 
 /** A document of the search corpus (./corpus.ts): a page title (type 0), heading (1), description (2), keywords (3),
  * text (4) or the names the page's code samples use (5, added by src/plugins/search). `p` is the id of the page's title document. */
 export type SearchDocument = {i: number; t: string; u: string; p?: number; s?: string; h?: string; b?: string[]};
 export type QueryTerm = {value: string; presence?: number; wildcard?: number; editDistance?: number};
 export type SmartQuery = {term: QueryTerm[]; tokens: string[]};
+/** An API name of a query (./query.ts apiName): the words it joins, and the code names it holds when it is none. */
+export type ApiName = {words: string[]; codeNames: string[]};
 type Match = {ref: string; score: number; matchData: {metadata: unknown}};
 type QueryBuilder = {term(value: string, options: Omit<QueryTerm, 'value'>): unknown};
 export type WrappedIndex = {type: number; documents: SearchDocument[]; index: {query(build: (q: QueryBuilder) => void): Match[]}};
@@ -23,6 +25,9 @@ export type RankedResult = {
 
 const TITLE = 0;
 const HEADING = 1;
+const DESCRIPTION = 2;
+const KEYWORDS = 3;
+const CODE = 5;
 /** Weight of the best match of each kind: title, heading, description, keywords, text, code names. */
 export const TYPE_WEIGHTS = [10, 6, 4, 4, 2, 1];
 /** Pages that restate or announce what the docs explain rank below the docs on equal terms. */
@@ -32,7 +37,11 @@ export const KIND_FACTORS: [RegExp, number][] = [
   [/\/blog\/changes$/, 0.6],
 ];
 const BLOG_POST = KIND_FACTORS[0][0];
-/** Queries about a deprecation or removal are asked of the announcements: posts keep their full weight. */
+/** A query of API names only ("getCardSize") looks up the reference: a post, news of a change to the name, counts
+ * this much instead of its KIND_FACTORS weight. */
+export const API_NAME_POST_FACTOR = 0.25;
+/** Queries about a deprecation or removal are asked of the announcements: posts keep their full weight. An API name
+ * is no such question, whatever it starts with (DeprecatedConstantEnum). */
 const ASKS_ABOUT_CHANGE = /^(deprecat|remov|renam|replac|when$|break)/;
 
 const refMaps = new WeakMap<WrappedIndex[], Map<string, SearchDocument>[]>();
@@ -140,16 +149,62 @@ function correct(indexes: IndexTerms[], word: string): string[] {
   return result;
 }
 
-type Variant = SmartQuery & {factor: number; covers: number[]};
-type PageScore = {byType: number[]; breadth: number; covered: Set<number>; weight: number; result: RankedResult};
+/** A query variant: `types`, when given, the only kinds of documents it is run on; `fill` the number of words a
+ * title or heading it matches is measured against (the query's, by default). */
+type Variant = SmartQuery & {factor: number; covers: number[]; types?: number[]; fill?: number};
+type PageScore = {id: number; byType: number[]; breadth: number; covered: Set<number>; weight: number; result: RankedResult};
+
+/** An API name's words ("unique id" for unique_id) are searched in the documents that name a page or a section
+ * (titles, headings, descriptions, keywords), and a dotted name's code names in the code names, as looser variants. */
+export const API_NAME_WORDS_FACTOR = 0.5;
+const NAMING_TYPES = [TITLE, HEADING, DESCRIPTION, KEYWORDS];
+/** Added to the score of a page whose name, its title and URL, holds every word of the query ("voice pipeline":
+ * /docs/voice/pipelines/, "Assist pipelines"): about a third of a title match. */
+export const NAMED_PAGE_BONUS = 3;
+
+const pagesByNameWord = new WeakMap<SearchDocument[], Map<string, Set<number>>>();
+/**
+ * The pages whose name holds every one of `stems`. A page's name is the words of its title and of its URL, the site
+ * section (docs, blog) and dates aside, stemmed; the pages by word are gathered once per index.
+ */
+function namedPages(titles: SearchDocument[] | undefined, stems: string[]): Set<number> {
+  if (!titles || stems.length === 0) return new Set();
+  let byWord = pagesByNameWord.get(titles);
+  if (!byWord) {
+    byWord = new Map();
+    const stemOf = new Map<string, string>();
+    for (const title of titles) {
+      const path = title.u.split(/[?#]/)[0].split('/').filter(Boolean).slice(1).join(' ');
+      for (const word of `${title.t} ${path}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+        if (!word || /^\d+$/.test(word)) continue;
+        let key = stemOf.get(word);
+        if (key === undefined) stemOf.set(word, (key = stem(word)));
+        let pages = byWord.get(key);
+        if (!pages) byWord.set(key, (pages = new Set()));
+        pages.add(title.i);
+      }
+    }
+    pagesByNameWord.set(titles, byWord);
+  }
+  const [first, ...others] = stems.map((word) => byWord.get(word) ?? new Set<number>());
+  return new Set([...first].filter((page) => others.every((pages) => pages.has(page))));
+}
 
 /**
  * Runs the plugin's query variants (`smart`, strictest first) against every index and returns one result per page,
  * best first. A page's score adds up its best match of each kind (TYPE_WEIGHTS, relative to the best match of that
  * kind, scaled down for looser variants and for titles and headings the query fills only in part), plus a little for
- * every further matching section; it is scaled by how many of the query's words the page holds and by KIND_FACTORS.
+ * every further matching section, plus NAMED_PAGE_BONUS when the page's title and URL hold every word of the query;
+ * it is scaled by how many of the query's words the page holds and by KIND_FACTORS (API_NAME_POST_FACTOR for posts,
+ * when the query is API names only). `apiNames` are the query's API names by word (./query.ts apiNamesOf).
  */
-export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTokens: string[], limit: number): RankedResult[] {
+export function rankResults(
+  indexes: WrappedIndex[],
+  smart: SmartQuery[],
+  rawTokens: string[],
+  limit: number,
+  apiNames?: Map<string, ApiName>,
+): RankedResult[] {
   if (smart.length === 0) return [];
   const byRef = documentsByRef(indexes);
   // Stop words are never indexed: the words that count are the others (all of them when there are no others).
@@ -191,13 +246,24 @@ export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTok
       }
     }
   }
+  // An API name, in words: a title or heading that names it so ("Unique id", "Entity description") is where the docs
+  // explain it. A dotted one, by the code names it holds: code samples list hass.bus.async_fire as async_fire.
+  const allOf = (values: string[]) => values.map((value) => ({value, presence: PRESENCE_REQUIRED}));
+  words.forEach((item, i) => {
+    const name = apiNames?.get(item.value);
+    if (!name) return;
+    const {words: parts, codeNames} = name;
+    variants.push({term: allOf(parts), tokens: parts, factor: API_NAME_WORDS_FACTOR, covers: [i], types: NAMING_TYPES, fill: parts.length});
+    if (codeNames.length > 0) variants.push({term: allOf(codeNames), tokens: codeNames, factor: API_NAME_WORDS_FACTOR, covers: [i], types: [CODE]});
+  });
   // Each word alone: the words of one question are often spread over a page's title and its text.
   if (words.length > 1) {
     words.forEach((item, i) => variants.push({term: [{...item, presence: PRESENCE_REQUIRED}], tokens: smart[0].tokens, factor: 0.25, covers: [i]}));
   }
   const pages = new Map<number, PageScore>();
-  const run = ({term, tokens, factor, covers}: Variant) => {
+  const run = ({term, tokens, factor, covers, types, fill: fillWords = typed.length}: Variant) => {
     for (const {index, type} of indexes) {
+      if (types && !types.includes(type)) continue;
       const matches = cachedQuery(index, term);
       if (!matches) continue;
       const best = matches.length > 0 ? matches[0].score : 0;
@@ -207,11 +273,11 @@ export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTok
         const pageId = type === TITLE ? document.i : (document.p ?? document.i);
         // A title or heading counts in the measure the query fills it: "Light entity" answers "light entity" better
         // than a six-word title that merely contains one of its words.
-        const fill = type <= HEADING ? Math.sqrt(Math.min(1, typed.length / Math.max(1, document.t.split(/\s+/).length))) : 1;
+        const fill = type <= HEADING ? Math.sqrt(Math.min(1, fillWords / Math.max(1, document.t.split(/\s+/).length))) : 1;
         const weight = (TYPE_WEIGHTS[type] ?? 1) * (best > 0 ? match.score / best : 1) * factor * fill;
         let page = pages.get(pageId);
         if (!page) {
-          page = {byType: [], breadth: 0, covered: new Set(), weight: -1, result: null as unknown as RankedResult};
+          page = {id: pageId, byType: [], breadth: 0, covered: new Set(), weight: -1, result: null as unknown as RankedResult};
           pages.set(pageId, page);
         }
         page.byType[type] = Math.max(page.byType[type] ?? 0, weight);
@@ -239,13 +305,20 @@ export function rankResults(indexes: WrappedIndex[], smart: SmartQuery[], rawTok
       run({term: [{...item, editDistance: 2, wildcard: WILDCARD_NONE}], tokens: smart[0].tokens, factor: 0.2, covers: []});
     }
   }
-  const asksAboutChange = rawTokens.some((token) => ASKS_ABOUT_CHANGE.test(token));
+  // An API name is no question about a change; a query of API names only looks up the reference.
+  const asksAboutChange = rawTokens.some((token) => ASKS_ABOUT_CHANGE.test(token) && !apiNames?.has(token));
+  const namesApi = words.every((item) => apiNames?.has(item.value));
+  const named = namedPages(
+    indexes.find(({type}) => type === TITLE)?.documents,
+    words.length > 1 ? words.map((item) => stem(item.value)) : [],
+  );
   return [...pages.values()]
     .map((page) => {
       const coverage = words.length > 1 ? page.covered.size / words.length : 1;
       const kind = KIND_FACTORS.find(([pattern]) => pattern.test(page.result.document.u));
-      const kindFactor = kind && !(asksAboutChange && kind[0] === BLOG_POST) ? kind[1] : 1;
-      const sum = page.byType.reduce((total, weight) => total + (weight ?? 0), 0);
+      const isPost = kind?.[0] === BLOG_POST;
+      const kindFactor = !kind || (isPost && asksAboutChange) ? 1 : isPost && namesApi ? API_NAME_POST_FACTOR : kind[1];
+      const sum = page.byType.reduce((total, weight) => total + (weight ?? 0), 0) + (named.has(page.id) ? NAMED_PAGE_BONUS : 0);
       return {...page.result, score: (sum + Math.min(page.breadth, 3)) * (0.4 + 0.6 * coverage) * kindFactor};
     })
     .sort((a, b) => b.score - a.score)
