@@ -19,6 +19,15 @@ export const DOCUMENT_TYPES = [TITLE, HEADING, DESCRIPTION, KEYWORDS, TEXT, CODE
 export const QUICK_TYPES = [HEADING, DESCRIPTION, KEYWORDS, CODE] as const;
 export const FULL_TYPES = [TEXT] as const;
 
+/** A word of code that may be a name: four or more letters, digits and underscores, not starting with a digit. */
+export const CODE_NAME = /[A-Za-z_][A-Za-z0-9_]{3,}/g;
+/**
+ * Whether a CODE_NAME match is an identifier a developer would search for, as the code names documents (type CODE)
+ * list them: snake_case, camelCase, or CamelCase with an inner capital.
+ */
+export const isCodeName = (name: string): boolean =>
+  /[a-z0-9]_[a-z0-9]/i.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z0-9]+[A-Z]/.test(name);
+
 /** A page: its title document (id, title, URL, breadcrumb). */
 export type PageRow = [id: number, title: string, url: string, breadcrumb?: string[]];
 /**

@@ -3,6 +3,7 @@
 // word. The same expansion the search plugin's client does (its `smartQueries`), for English only, which is all this
 // site indexes.
 import lunr from 'lunr';
+import {CODE_NAME, isCodeName} from './corpus';
 import type {ApiName, QueryTerm, SmartQuery} from './rankResults';
 
 // The lunr.Query.presence and lunr.Query.wildcard values the search uses, for every module that builds or reads queries.
@@ -66,19 +67,11 @@ export function compoundWords(token: string, wholeSnakeCase = false): string[] {
 }
 
 /**
- * The names the search plugin lists of a page's code samples (src/plugins/search, codeNames): four or more letters,
- * digits and underscores, snake_case or with a capital inside. A dotted name is listed by such parts only.
- */
-const CODE_NAME = /[A-Za-z_][A-Za-z0-9_]{3,}/g;
-const isCodeName = (name: string): boolean =>
-  /[a-z0-9]_[a-z0-9]/i.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z0-9]+[A-Z]/.test(name);
-
-/**
  * `token` (as typed, in its case) as an API name, or undefined for a plain word or a name of fewer than two words
  * (stop words aside). Its words: "unique_id" is unique id, "getCardSize" card size, "hass.bus.async_fire" hass bus
  * async fire; the docs name the thing in words in their titles and headings ("Unique id", "Entity description") where
  * the code spells it as one name. Its code names, when it is none itself: the parts of it the code names documents
- * hold (async_fire, for hass.bus.async_fire).
+ * hold (async_fire, for hass.bus.async_fire; ./corpus.ts isCodeName).
  */
 export function apiName(token: string): ApiName | undefined {
   const words = compoundWords(token).filter((word) => !isStopWord(word));

@@ -10,7 +10,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
-import {CODE, CORPUS_VERSION, decodeDocuments, decodePages, encodeCorpus, QUICK_TYPES, FULL_TYPES, TITLE} from '../../search/corpus';
+import {CODE, CODE_NAME, CORPUS_VERSION, isCodeName, decodeDocuments, decodePages, encodeCorpus, QUICK_TYPES, FULL_TYPES, TITLE} from '../../search/corpus';
 import type {SearchDocument} from '../../search/rankResults';
 
 // The plugin's types describe its options only; its module exports the plugin and validateOptions (CommonJS).
@@ -95,8 +95,6 @@ export function pluginSteps(): PluginSteps {
   return {processPluginOptions: step('processPluginOptions'), processDocInfos: step('processDocInfos'), scanDocuments: step('scanDocuments')};
 }
 
-/** An identifier a developer would search for: snake_case, CamelCase or camelCase with an inner capital, 4+ characters. */
-const CODE_NAME = /[A-Za-z_][A-Za-z0-9_]{3,}/g;
 const MAX_CODE_NAMES = 400;
 
 /** The names the code samples (`<pre>`) of a page's HTML use, space-separated, in order of first use. */
@@ -110,7 +108,7 @@ export function codeNames(html: string): string {
       .replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, ' ');
     for (const name of text.match(CODE_NAME) ?? []) {
       if (names.size >= MAX_CODE_NAMES) break;
-      if (/[a-z0-9]_[a-z0-9]/i.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z0-9]+[A-Z]/.test(name)) names.add(name);
+      if (isCodeName(name)) names.add(name);
     }
   }
   return [...names].join(' ');
