@@ -9,6 +9,7 @@ import {absoluteUrl, areaFileName, markdownPath} from './urls';
 import {normalizeUrl} from '@docusaurus/utils';
 import {CHANGES_PAGE_PATH} from '../lean-blog';
 import {CHANGES_PAGE_DESCRIPTION} from '../release-changes/changes';
+import {sourcesMarkdown} from '../../utils/sources';
 
 export interface LlmsTxtOptions {
   /** What the site is for, in a sentence or two: the summary line of llms.txt and the full-text files. */
@@ -71,7 +72,13 @@ export default function llmsTxtPlugin(_context: LoadContext, rawOptions: unknown
       const version = (docsPlugin.content as DocsContent).loadedVersions[0]!;
       const docs: DocEntry[] = version.docs
         .filter((doc) => isListed(doc, routesBuildMetadata))
-        .map(({id, title, permalink, description: docDescription}) => ({id, title, permalink, description: docDescription}));
+        .map(({id, title, permalink, description: docDescription, frontMatter}) => ({
+          id,
+          title,
+          permalink,
+          description: docDescription,
+          sources: sourcesMarkdown(frontMatter as Record<string, unknown>),
+        }));
       const areas = groupDocsBySidebar(version.sidebars, docs, areaTitles);
 
       const blogPosts = ((blogPlugin?.content as BlogContent | undefined)?.blogPosts ?? [])
@@ -97,7 +104,8 @@ export default function llmsTxtPlugin(_context: LoadContext, rawOptions: unknown
         writeFileSync(file, markdown);
         markdownByPermalink.set(permalink, markdown);
       };
-      for (const doc of areas.flatMap((area) => area.docs)) convert(doc.permalink, doc.title);
+      // A doc's copy names the files its facts were read from under its title, as the page does in its footer.
+      for (const doc of areas.flatMap((area) => area.docs)) convert(doc.permalink, doc.title, doc.sources);
       for (const post of blogPosts) {
         const authors = post.authors.map((author) => author.name ?? author.key).filter(Boolean);
         const date = new Date(post.date).toISOString().slice(0, 10);

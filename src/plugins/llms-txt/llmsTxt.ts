@@ -10,6 +10,8 @@ export interface PageEntry {
 
 export interface DocEntry extends PageEntry {
   id: string;
+  /** The "Sources: …" line of the doc's Markdown copy (src/utils/sources.ts), when it has sources. */
+  sources?: string;
 }
 
 export interface BlogEntry extends PageEntry {

@@ -1,23 +1,28 @@
-// Wraps DocItem/Footer to show the release a doc was checked against (`checked_against`) beside its last-updated line.
+// Wraps DocItem/Footer to show the release a doc was checked against (`checked_against`) beside its last-updated line,
+// and the files its facts were read from (`sources`) under it.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Footer from '@theme-original/DocItem/Footer';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CheckedAgainst, {CheckedAgainstContext} from '@site/src/components/CheckedAgainst';
+import PageSources from '@site/src/components/PageSources';
+import {pageSources} from '@site/src/utils/sources';
 
 export default function DocItemFooterWrapper(): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const release = (frontMatter as {checked_against?: unknown}).checked_against;
   const checked = typeof release === 'string' ? release : undefined;
+  const sources = pageSources(frontMatter as Record<string, unknown>);
   // Without a last-updated date (no git history), the theme shows no date row for the release to sit in.
   const ownLine = checked && !metadata.lastUpdatedAt && !metadata.lastUpdatedBy;
   return (
     <CheckedAgainstContext.Provider value={ownLine ? undefined : checked}>
       <Footer />
-      {ownLine && (
-        <footer className={clsx(ThemeClassNames.docs.docFooter, 'margin-top--sm')}>
-          <CheckedAgainst release={checked} />
+      {(ownLine || sources.length > 0) && (
+        <footer className={clsx(ThemeClassNames.docs.docFooter, 'margin-top--sm', 'doc-sources')}>
+          {ownLine && <CheckedAgainst release={checked} />}
+          <PageSources sources={sources} />
         </footer>
       )}
     </CheckedAgainstContext.Provider>
