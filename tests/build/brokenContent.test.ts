@@ -26,7 +26,7 @@ export default {
 };
 `,
   );
-  for (const [file, text] of Object.entries(docs)) writeFileSync(join(site, 'docs', file), text);
+  for (const [file, text] of Object.entries(docs)) writeFileSync(join(site, 'docs', file), withSources(text));
   // Asynchronous, so the test worker stays responsive while Docusaurus builds.
   const child = spawn(process.execPath, [join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', site], {
     cwd: root,
@@ -40,6 +40,13 @@ export default {
 }
 
 afterAll(() => rmSync(tmp, {recursive: true, force: true}));
+
+/** Every doc must name its sources (src/plugins/checked-against): fixture docs name one, unless a test sets its own. */
+function withSources(text: string): string {
+  const sources = 'sources:\n  - core:homeassistant/const.py\n';
+  if (/^---\n[\s\S]*?^sources/m.test(text)) return text;
+  return text.startsWith('---\n') ? text.replace('---\n', `---\n${sources}`) : `---\n${sources}---\n${text}`;
+}
 
 describe('the production build fails on broken content', () => {
   it('builds a correct fixture (so the failures below are caused by the mistakes)', async () => {
@@ -89,5 +96,16 @@ describe('the production build fails on broken content', () => {
     expect(status).not.toBe(0);
     expect(output).toMatch(/docs\/intro\.md: checked_against must be a Home Assistant release number/);
     expect(output).toMatch(/docs\/guide\.md: checked_against must be a quoted release number/);
+  });
+
+  it('rejects a doc without sources, an unknown repository and a malformed path, naming the file and the entry', async () => {
+    const {status, output} = await buildSite('sources', {
+      'intro.md': '---\nsources: []\n---\n# Intro\n',
+      'guide.md': '---\nsources:\n  - hass:homeassistant/const.py\n  - core:/homeassistant/core.py\n---\n# Guide\n',
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/docs\/intro\.md: has `sources: \[\]` without a `sources_note`/);
+    expect(output).toMatch(/docs\/guide\.md: "hass:homeassistant\/const\.py" names an unknown repository "hass"/);
+    expect(output).toMatch(/docs\/guide\.md: "core:\/homeassistant\/core\.py" has a malformed path/);
   });
 });

@@ -122,3 +122,29 @@ test.describe('checked against a release', () => {
     await expect(page.locator('.theme-last-updated')).toContainText(`Checked against Home Assistant ${release}`);
   });
 });
+
+test.describe('sources of a doc', () => {
+  test('a doc names the files its facts come from, each linked on GitHub at the release it was read at', async ({page}) => {
+    await gotoHydrated(page, '/docs/core/entity/light');
+    const sources = page.locator('footer.doc-sources');
+    await expect(sources).toContainText(/^Sources: light\/__init__\.py, .+\(core 2026\.8\)$/);
+    const first = sources.getByRole('link', {name: 'light/__init__.py'});
+    await expect(first).toHaveAttribute('href', 'https://github.com/home-assistant/core/blob/2026.8.0/homeassistant/components/light/__init__.py');
+    await expect(first).toHaveAttribute('title', 'core:homeassistant/components/light/__init__.py');
+  });
+
+  test('a doc with sources in two repositories groups them, each with its own pin', async ({page}) => {
+    await gotoHydrated(page, '/docs/frontend/external-bus');
+    const sources = page.locator('footer.doc-sources');
+    const frontend = sources.locator('a[href^="https://github.com/home-assistant/frontend/blob/"]').first();
+    await expect(frontend).toHaveAttribute('href', /\/blob\/[0-9a-f]{40}\/src\//);
+    await expect(sources).toContainText('(frontend 2026.8)');
+  });
+
+  test('the Markdown copy names the sources under the title', async ({request}) => {
+    const markdown = await (await request.get('/docs/core/entity/light.md')).text();
+    expect(markdown.split('\n').slice(0, 3).join('\n')).toMatch(
+      /^# Light entity\n\nSources: \[light\/__init__\.py\]\(https:\/\/github\.com\/home-assistant\/core\/blob\/2026\.8\.0\/homeassistant\/components\/light\/__init__\.py\)/,
+    );
+  });
+});
