@@ -119,6 +119,12 @@ const wordsOf = (lines: readonly string[]): Set<string> => new Set(lines.join('\
 
 const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
 
+/**
+ * How much a touched name says: in a small change, each name the page uses that the change touches is a strong sign;
+ * in a churn of thousands of lines (a generated project file, a reformatted guide) it is a weak one.
+ */
+const focus = (linesChanged: number): number => Math.min(1, Math.sqrt(50 / Math.max(1, linesChanged)));
+
 /** How likely a page is wrong now: a gone source or a removed name it uses counts most, a touched name next. */
 export function scoreOf(sources: readonly SourceDrift[]): number {
   return sources.reduce(
@@ -126,12 +132,15 @@ export function scoreOf(sources: readonly SourceDrift[]): number {
       score +
       (source.status === 'deleted' ? 100 : source.status === 'moved' ? 60 : 0) +
       40 * source.removedMentioned.length +
-      8 * source.mentionedInChanges.length +
+      8 * source.mentionedInChanges.length * focus(source.linesChanged) +
       Math.min(5, source.removed.length + source.added.length / 4) +
       Math.min(3, Math.log10(1 + source.linesChanged)),
     0,
   );
 }
+
+/** The score from which a page is listed to be read first: a gone source, a removed name, or two names touched in a focused change. */
+export const READ_FIRST_SCORE = 16;
 
 export function drift(
   docs: readonly DocPage[],
@@ -196,9 +205,9 @@ export function drift(
   return {from, to, pins, pages, unchanged, notCompared};
 }
 
-/** Pages a maintainer should read: a source gone or moved, or a name the page uses touched. */
+/** Pages a maintainer should read first: a source gone or moved, a removed name the page uses, or enough names touched. */
 export const isLikelyWrong = (page: PageDrift): boolean =>
-  page.sources.some((source) => source.status !== 'changed' || source.mentionedInChanges.length > 0 || source.removedMentioned.length > 0);
+  page.score >= READ_FIRST_SCORE || page.sources.some((source) => source.status !== 'changed' || source.removedMentioned.length > 0);
 
 const codeList = (names: readonly string[], limit = 12) =>
   names.length === 0
