@@ -100,6 +100,23 @@ export const SOURCE_REPOS = {
       '2026.8': '6aa51d57cae748bf94c85a154c1602c941cc36dd',
     },
   },
+  habluetooth: {
+    // The Bluetooth scanner and advertisement-tracking library behind core's bluetooth integration.
+    github: 'Bluetooth-Devices/habluetooth',
+    pins: {
+      '2025.11': '652743cb87c92eb19109b8da251f34bc52d435a5',
+      '2026.7': '6416b54b47d5234c8065def84a730dcab1226f83',
+      '2026.8': '8d3e16c6cc9bca670387ac35949604aa1c1b4acc',
+    },
+  },
+  'modbus-connection': {
+    // Begun in 2026: no pin for earlier releases.
+    github: 'home-assistant-libs/modbus-connection',
+    pins: {
+      '2026.7': '2ef4d3ac9ec49b9fc6ae2be04928173d4bf796c5',
+      '2026.8': '6a19c10cfebeb886d7c2fa89641b51d9195c7e30',
+    },
+  },
 } as const satisfies Record<string, SourceRepo>;
 
 export type SourceRepoKey = keyof typeof SOURCE_REPOS;
