@@ -109,3 +109,12 @@ describe('sources front matter', () => {
     }
   });
 });
+
+describe('the docs sources', () => {
+  it('cite core paths only from the checked list (config/source-lists/core.txt), so a new one is checked before it lands', async () => {
+    const {readDocs} = await import('../../scripts/sources/docs');
+    const {checkSources} = await import('../../scripts/sources/check');
+    const report = checkSources(await readDocs(process.cwd()), {release: DOCS_RELEASE, lists: {core: 'config/source-lists/core.txt'}});
+    expect(report.checked.find(({repo}) => repo === 'core')?.missing).toEqual([]);
+  });
+});
