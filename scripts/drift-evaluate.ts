@@ -48,9 +48,15 @@ async function main(): Promise<void> {
   if (!docsRepo) throw new Error('Give the published docs clone: --docs-repo PATH (home-assistant/developers.home-assistant)');
   const clones = parsePairs(values.repo, '--repo');
   const repos: Partial<Record<SourceRepoKey, RepoInput>> = {};
+  const skipped: string[] = [];
   for (const [key, dir] of Object.entries(clones)) {
     if (!Object.hasOwn(SOURCE_REPOS, key)) throw new Error(`--repo ${key}: not a repository of config/sources.ts`);
     const repo = key as SourceRepoKey;
+    if (!pinOf(repo, values.from) || !pinOf(repo, values.to)) {
+      // A repository begun within the window has nothing to compare.
+      skipped.push(`${repo} (no pin for ${pinOf(repo, values.from) ? values.to : values.from})`);
+      continue;
+    }
     const from = resolveCommit(dir, pinOf(repo, values.from) ?? '');
     const to = resolveCommit(dir, pinOf(repo, values.to) ?? '');
     if (!from || !to) throw new Error(`${repo}: the clone lacks the pin of ${from ? values.to : values.from}`);
@@ -89,7 +95,8 @@ async function main(): Promise<void> {
   const lines = [
     `# drift evaluation, ${values.from} to ${values.to}`,
     '',
-    `Compared repositories: ${Object.keys(repos).join(', ')}. Pages with a source in them that the published docs had at ` +
+    `Compared repositories: ${Object.keys(repos).join(', ')}${skipped.length ? ` (not compared: ${skipped.join(', ')})` : ''}. ` +
+      `Pages with a source in them that the published docs had at ` +
       `${values['docs-from']}: ${scored.size}.`,
     `Published docs changed ${truth.size} of those pages in ${values['docs-from']}..${values['docs-to']} ` +
       `(commits over ${maxFiles} docs or tidying ones left out: ${sweeps.length}).`,
