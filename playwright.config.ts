@@ -17,7 +17,8 @@ export default defineConfig({
   expect: {timeout: 7_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'off',
+    // A failed test keeps its trace (test-results/), to see what the page did; passing ones keep nothing.
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

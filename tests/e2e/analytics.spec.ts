@@ -1,5 +1,5 @@
 // Runs in the "analytics" project, against build-analytics/ (built with GTAG_TRACKING_ID=G-TEST000000).
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, waitForIdle} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const GOOGLE = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics|analytics\.google)\.com\//;
@@ -43,7 +43,7 @@ function pageViews(page: Page): Promise<PageView[]> {
 /** Waits for the next page view, and checks that it is the only one the navigation sent. */
 async function expectOneMorePageView(page: Page, before: number, path: RegExp): Promise<void> {
   await expect.poll(async () => (await pageViews(page)).length).toBe(before + 1);
-  await page.waitForTimeout(300);
+  await waitForIdle(page);
   const views = await pageViews(page);
   expect(views).toHaveLength(before + 1);
   expect(views.at(-1)!.path).toMatch(path);

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, HYDRATED} from './fixtures';
+import {test, expect, gotoHydrated, COLOUR_MODE_TOGGLE} from './fixtures';
 import type {Page} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
 import {themeDictionary} from '../../src/theme/CodeBlock/tokenStyles';
@@ -146,7 +146,7 @@ test.describe('in dark mode', () => {
     expect(await colourOf(page)).toBe(keywordColour(darkCodeTheme));
     await expect(firstPythonKeyword(page)).toHaveCSS('font-style', 'italic');
     // system (dark) -> light: the same markup takes the light theme's colours.
-    await page.locator(HYDRATED).first().click();
+    await page.locator(COLOUR_MODE_TOGGLE).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await background()).toBe(rgb(lightCodeTheme.plain.backgroundColor!));
     expect(await colourOf(page)).toBe(keywordColour(lightCodeTheme));

@@ -1,8 +1,8 @@
-import {test, expect, gotoHydrated, HYDRATED} from './fixtures';
+import {test, expect, gotoHydrated, HYDRATED, COLOUR_MODE_TOGGLE} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const theme = (page: Page) => page.locator('html');
-const toggle = (page: Page) => page.locator(HYDRATED).first();
+const toggle = (page: Page) => page.locator(COLOUR_MODE_TOGGLE).first();
 // Docusaurus's v4 storage namespacing stores the mode as `theme-<site hash>`; the page's inline script names the key.
 const stored = (page: Page) =>
   page.evaluate(() => {
@@ -59,7 +59,7 @@ test.describe('colour mode', () => {
     await toggle(page).click();
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
     await page.reload();
-    await page.waitForSelector(HYDRATED);
+    await page.waitForSelector(HYDRATED, {state: 'attached'});
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
     await expect(theme(page)).toHaveAttribute('data-theme-choice', 'dark');
     await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();

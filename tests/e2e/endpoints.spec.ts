@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, waitForIdle} from './fixtures';
 import {supervisorEndpoints} from '../../src/data/supervisorEndpoints';
 import {endpointAnchor} from '../../src/components/SupervisorEndpoints/endpointAnchor';
 
@@ -23,8 +23,8 @@ test.describe('Supervisor endpoints reference', () => {
     await expect(page).toHaveURL(/\/endpoints#get-supervisor-ping$/);
     const heading = page.locator('h3[id="get-supervisor-ping"]');
     await expect(heading).toBeInViewport();
-    // Still there once the entries around it have been laid out.
-    await page.waitForTimeout(500);
+    // Still there once the entries around it have been laid out and the page is idle.
+    await waitForIdle(page);
     await expect(heading).toBeInViewport();
   });
 

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, HYDRATED} from './fixtures';
+import {test, expect, gotoHydrated, HYDRATED, COLOUR_MODE_TOGGLE, waitForIdle} from './fixtures';
 import type {Page, Route} from '@playwright/test';
 
 /** Route chunks: every script but the runtime and main bundle, which every page loads up front. */
@@ -49,7 +49,7 @@ test.describe('a route chunk that fails to load', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     // Working means React runs: the colour-mode toggle switches the mode.
     const before = await page.locator('html').getAttribute('data-theme-choice');
-    await page.locator(HYDRATED).click();
+    await page.locator(COLOUR_MODE_TOGGLE).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme-choice', before!);
   });
 
@@ -65,8 +65,8 @@ test.describe('a route chunk that fails to load', () => {
     // The server-rendered page stays readable below the notice.
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page).toHaveURL(/\/docs\/misc$/);
-    // Docusaurus's reload only: no reload loop.
-    await page.waitForTimeout(1500);
+    // Docusaurus's reload only: no reload loop, once the page has settled.
+    await waitForIdle(page);
     expect(loads()).toBe(1);
 
     failing = false;
@@ -83,7 +83,7 @@ test.describe('a route chunk that fails to load', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(/ChunkLoadError/);
     await expect(alert.getByRole('button', {name: 'Retry'})).toBeVisible();
-    await page.waitForTimeout(1500);
+    await waitForIdle(page);
     expect(loads()).toBe(2);
   });
 });

@@ -36,10 +36,29 @@ export const test = base.extend<ConsoleOptions & {consoleErrors: string[]}>({
 
 export {expect};
 
-/** The colour-mode button is disabled until React hydrates: its enabled state means clicks reach React. */
-export const HYDRATED = 'button[aria-label^="Switch between dark and light mode"]:not([disabled])';
+/** Docusaurus marks the document once React has hydrated it (`<html data-has-hydrated="true">`). */
+export const HYDRATED = 'html[data-has-hydrated="true"]';
+
+/** The navbar's colour-mode switch, which only works once React runs. */
+export const COLOUR_MODE_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector(HYDRATED, {state: 'attached'});
+}
+
+/**
+ * Resolves once the page has nothing left to do: two idle callbacks in a row, so that work queued by the first
+ * (a reload, a second page view, a late layout) has run too. How a test shows that something did not happen, without
+ * sleeping for a guessed time.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = (then: () => void) =>
+          'requestIdleCallback' in window ? requestIdleCallback(() => then(), {timeout: 2000}) : setTimeout(then, 50);
+        idle(() => idle(resolve));
+      }),
+  );
 }

@@ -7,7 +7,7 @@ for (const path of ['/docs/no-such-page', '/blog/page/99', '/nothing/here']) {
   test(`${path} shows "Page Not Found" with search and the main areas`, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await page.waitForSelector(HYDRATED);
+    await page.waitForSelector(HYDRATED, {state: 'attached'});
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page.getByRole('link', {name: 'Core'}).last()).toHaveAttribute('href', '/docs/development_index');
     await expect(page.locator('main').getByRole('link', {name: 'Developer blog'})).toBeVisible();

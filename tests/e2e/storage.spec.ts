@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, HYDRATED} from './fixtures';
+import {test, expect, gotoHydrated, COLOUR_MODE_TOGGLE} from './fixtures';
 
 test.describe('blocked browser storage', () => {
   test.beforeEach(async ({page}) => {
@@ -23,9 +23,9 @@ test.describe('blocked browser storage', () => {
   test('the colour-mode toggle still switches the mode for the visit', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/docs/apps');
-    await page.locator(HYDRATED).click();
+    await page.locator(COLOUR_MODE_TOGGLE).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.locator(HYDRATED).click();
+    await page.locator(COLOUR_MODE_TOGGLE).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
