@@ -9,9 +9,9 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'};
 const results = {passed: 0, failed: 0};
 
-function run(label, command, args) {
+function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const {status} = spawnSync(command, args, {stdio: 'inherit', env});
+  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...env, ...extraEnv}});
   return status === 0;
 }
 
@@ -45,8 +45,16 @@ const analyticsBuilt = built && run('analytics build', 'npm', ['run', '--silent'
 if (analyticsBuilt) results.passed++;
 else results.failed++;
 
-if (built && analyticsBuilt) {
-  run('browser tests', 'npx', ['playwright', 'test']);
+// The classic Webpack toolchain, for the routing and start-up browser tests (the core patch reads the bundler's
+// chunk runtime; see the README's Upgrading Docusaurus).
+const webpackBuilt =
+  analyticsBuilt &&
+  run('Webpack build', 'npm', ['run', '--silent', 'build', '--', '--out-dir', 'build-webpack'], {DOCUSAURUS_FASTER: 'false'});
+if (webpackBuilt) results.passed++;
+else results.failed++;
+
+if (built && analyticsBuilt && webpackBuilt) {
+  run('browser tests', 'npx', ['playwright', 'test'], {E2E_WEBPACK: '1'});
   const e2e = countJson('test-results/e2e.json', (r) => ({
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky,
