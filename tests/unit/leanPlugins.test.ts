@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {withoutChunkAssetPlugin} from '../../src/plugins/chunk-filenames';
 import type {RouteConfig} from '@docusaurus/types';
 import {
   navbarReadsDocList,
@@ -185,5 +186,28 @@ describe('withServerOptions', () => {
   it('keeps the options out of the serialised config', () => {
     const configured = withServerOptions(pluginClientRedirects, {redirects: [{from: '/old', to: '/new'}]}, validateOptions);
     expect(JSON.stringify([configured])).toBe('[null]');
+  });
+});
+
+describe('chunk-filenames', () => {
+  class ChunkAssetPlugin {}
+  class OtherPlugin {}
+
+  it('removes ChunkAssetPlugin from the client plugins', () => {
+    const other = new OtherPlugin();
+    expect(withoutChunkAssetPlugin([other, new ChunkAssetPlugin()])).toEqual([other]);
+  });
+
+  it('fails the build when there is no ChunkAssetPlugin to remove, or more than one', () => {
+    expect(() => withoutChunkAssetPlugin([new OtherPlugin()])).toThrow(/expected one ChunkAssetPlugin .* found 0 .* compare/);
+    expect(() => withoutChunkAssetPlugin([new ChunkAssetPlugin(), new ChunkAssetPlugin()])).toThrow(/found 2/);
+  });
+
+  it("removes the plugin Docusaurus's client configuration really adds", async () => {
+    // The installed class, as lib/webpack/client.js instantiates it for the client build.
+    const {default: RealChunkAssetPlugin} = await import('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js' as string);
+    expect(readFileSync('node_modules/@docusaurus/core/lib/webpack/client.js', 'utf8')).toContain('new ChunkAssetPlugin_1.default()');
+    const other = new OtherPlugin();
+    expect(withoutChunkAssetPlugin([new RealChunkAssetPlugin(), other])).toEqual([other]);
   });
 });

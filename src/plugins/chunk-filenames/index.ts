@@ -23,15 +23,29 @@ export const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 
 type Config = {plugins?: unknown[]};
 
+/**
+ * The client's plugins without ChunkAssetPlugin, found by its class name. The build fails when there is none to
+ * remove: Docusaurus renamed or dropped it, and the prefetching that replaces it (the core patch) should be looked at.
+ */
+export function withoutChunkAssetPlugin(plugins: readonly unknown[]): unknown[] {
+  const kept = plugins.filter((plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name !== CHUNK_ASSET_PLUGIN);
+  if (kept.length !== plugins.length - 1) {
+    throw new Error(
+      `chunk-filenames: expected one ${CHUNK_ASSET_PLUGIN} among the client's bundler plugins, found ` +
+        `${plugins.length - kept.length} (after a Docusaurus upgrade?): compare @docusaurus/core's ` +
+        'lib/webpack/client.js with src/plugins/chunk-filenames and the core patch (README, "Upgrading Docusaurus").',
+    );
+  }
+  return kept;
+}
+
 export default function chunkFilenames(): Plugin {
   return {
     name: 'chunk-filenames',
     configureWebpack(config: Config, isServer) {
       // Only the client's production bundle is fetched by readers; dev and server builds keep Docusaurus's names.
       if (!isClientProduction(isServer)) return {};
-      config.plugins = (config.plugins ?? []).filter(
-        (plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name !== CHUNK_ASSET_PLUGIN,
-      );
+      config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
       return {output: {chunkFilename: CHUNK_FILENAME}};
     },
   };

@@ -6,7 +6,8 @@
  * scripts, stylesheets and head tags it puts into each page, and the broken-link settings. No client code reads
  * them, so the client bundle gets the config without them. The server bundle keeps the full config.
  *
- * If the file is not the `export default {JSON}` Docusaurus writes today, it is left as it is, with a warning.
+ * If the file is not the `export default {JSON}` Docusaurus writes today, the build fails, naming the file to compare
+ * (the policy of every rewrite of Docusaurus's output; README, "Upgrading Docusaurus").
  */
 
 /** Fields of the site config that only the build uses. */
@@ -46,15 +47,15 @@ function leanSiteConfig(source) {
   return `${match[1]}export default ${JSON.stringify(config)};\n`;
 }
 
-/**
- * @this {{emitWarning(error: Error): void}}
- * @param {string} source
- */
+/** @param {string} source */
 function leanSiteConfigLoader(source) {
   const code = leanSiteConfig(source);
   if (code !== undefined) return code;
-  this.emitWarning(new Error('lean-site-config: the site config format was not recognised; it stays as Docusaurus wrote it.'));
-  return source;
+  throw new Error(
+    'lean-site-config: .docusaurus/docusaurus.config.mjs is not the `export default {JSON}` with a baseUrl that ' +
+      'src/plugins/lean-site-config/loader.cjs reads (after a Docusaurus upgrade?): compare a fresh .docusaurus/ with ' +
+      'it and with tests/unit/leanSiteConfig.test.ts (README, "Upgrading Docusaurus").',
+  );
 }
 
 module.exports = leanSiteConfigLoader;
