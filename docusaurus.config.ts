@@ -31,6 +31,8 @@ import checkedAgainst from './src/plugins/checked-against';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import searchPlugin, {validateOptions as validateSearchOptions} from './src/plugins/search';
 import remarkScrollableTables from './src/plugins/tables/remark';
+import remarkDocChanges from './src/plugins/release-changes/remark';
+import {DOCS_RELEASE} from './config/release';
 
 // Environment flags, read once here.
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
@@ -69,6 +71,9 @@ const docs = {
   sidebarPath: './sidebars.ts',
   showLastUpdateTime: true,
   editUrl,
+  // Each page's "Changes by release" section and member marks, from the posts' change data (before Docusaurus's own
+  // plugins, which give the section's headings their anchors and table-of-contents entries).
+  beforeDefaultRemarkPlugins: [[remarkDocChanges, {siteDir: __dirname, docsRelease: DOCS_RELEASE}]],
   remarkPlugins,
 } satisfies DocsOptions;
 
@@ -114,9 +119,12 @@ const search = {
   searchBarPosition: 'right',
   fuzzyMatchingDistance: 1,
   // Code text is not indexed; the names code samples use are, below the prose (src/plugins/search, see README, Search).
-  ignoreCssSelectors: ['pre', '.theme-code-block'],
-  // Blog list pages and the archive repeat the posts; each post is indexed once, at its own URL.
-  ignoreFiles: [/^blog\/page\//, 'blog/archive', /^blog\/authors/],
+  // The headings of the doc pages' "Changes by release" sections would put ~100 doc pages above the changes page for
+  // "changes by release"; their entries are indexed, as part of the section before.
+  ignoreCssSelectors: ['pre', '.theme-code-block', '.doc-changes-heading'],
+  // Blog list pages, the archive and the changes of one docs area repeat the posts or the changes page; each is indexed
+  // once, at its own URL.
+  ignoreFiles: [/^blog\/page\//, 'blog/archive', /^blog\/authors/, /^blog\/changes\/./],
 } satisfies SearchOptions;
 
 // Markdown for readers' tools: /llms.txt, /llms-full.txt, one file per area and a .md copy of every page.

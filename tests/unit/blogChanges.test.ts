@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {announcingSentences, proseOf} from '../../src/plugins/release-changes/announcements';
@@ -59,6 +59,20 @@ describe('change data of the blog posts', () => {
     const problems = changeProblems(
       posts.map(({file, frontMatter}) => ({source: file, tags: (frontMatter.tags as string[] | undefined) ?? [], frontMatter})),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('names, for every change, doc pages that exist (folder = URL) or why none does', () => {
+    const docsDir = join(__dirname, '..', '..', 'docs');
+    const docFile = (route: string) =>
+      ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) => existsSync(join(docsDir, route.replace(/^\/docs\/?/, '') + ext)));
+    const problems: string[] = [];
+    for (const {file, frontMatter} of posts) {
+      const changes = readChanges(frontMatter).changes;
+      const routes = changes.flatMap((change) => change.docs);
+      routes.filter((route) => !docFile(route)).forEach((route) => problems.push(`${file}: ${route} is no doc file`));
+      if (changes.some((change) => change.docs.length === 0 && !change.noDocs)) problems.push(`${file}: no docs and no reason`);
+    }
     expect(problems).toEqual([]);
   });
 

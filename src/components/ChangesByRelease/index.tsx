@@ -14,13 +14,30 @@ import {
   type ChangeEntry,
 } from '@site/src/plugins/release-changes/changes';
 import {DOCS_RELEASE} from '@site/config/release';
+import type {ChangesDocIndex} from '@site/src/plugins/lean-blog';
 import ChangeLabels from '@site/src/components/ChangeLabels';
 import labelStyles from '@site/src/components/ChangeLabels/styles.module.css';
 import styles from './styles.module.css';
 
 const audienceKeys = Object.keys(AUDIENCES) as Audience[];
 
-function ChangeItem({entry, removal}: {entry: ChangeEntry; removal?: boolean}): ReactNode {
+/** The doc pages a change concerns, as links: where its API is documented now. */
+function DocLinks({entry, titles}: {entry: ChangeEntry; titles: Record<string, string>}): ReactNode {
+  if (entry.docs.length === 0) return null;
+  return (
+    <span className={styles.docs}>
+      {'Docs: '}
+      {entry.docs.map((route, index) => (
+        <span key={route}>
+          {index > 0 && ', '}
+          <Link to={route}>{titles[route] ?? route}</Link>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function ChangeItem({entry, removal, titles}: {entry: ChangeEntry; removal?: boolean; titles: Record<string, string>}): ReactNode {
   return (
     <li className={styles.item}>
       <Link to={entry.permalink}>{entry.summary ?? entry.title}</Link>{' '}
@@ -34,13 +51,44 @@ function ChangeItem({entry, removal}: {entry: ChangeEntry; removal?: boolean}): 
         </span>
       ) : (
         <ChangeLabels change={entry} showRelease={false} />
-      )}
+      )}{' '}
+      <DocLinks entry={entry} titles={titles} />
     </li>
   );
 }
 
-/** "Changes by release" (route added by src/plugins/lean-blog from the posts' `change` front matter). */
-export default function ChangesByRelease({changes}: {changes: ChangeEntry[]}): ReactNode {
+/** Links to the changes of each docs area (`/blog/changes/<area>`), the current one marked. */
+function AreaLinks({areas, current}: {areas: ChangesDocIndex['areas']; current?: string}): ReactNode {
+  if (areas.length === 0) return null;
+  return (
+    <nav className={styles.areas} aria-label="Docs areas">
+      <span className={styles.areasLabel}>Docs area:</span>
+      <ul>
+        <li>
+          <Link to="/blog/changes" aria-current={current ? undefined : 'page'}>
+            All
+          </Link>
+        </li>
+        {areas.map((area) => (
+          <li key={area.slug}>
+            <Link to={`/blog/changes/${area.slug}`} aria-current={current === area.slug ? 'page' : undefined}>
+              {area.title} ({area.count})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type Props = {changes: ChangeEntry[]; docIndex: ChangesDocIndex; area?: string};
+
+/**
+ * "Changes by release" (routes added by src/plugins/lean-blog from the posts' `change` front matter): every change at
+ * `/blog/changes`, the changes of one docs area at `/blog/changes/<area>`.
+ */
+export default function ChangesByRelease({changes, docIndex, area}: Props): ReactNode {
+  const areaTitle = docIndex.areas.find((candidate) => candidate.slug === area)?.title;
   const [audiences, setAudiences] = useState<Audience[]>([]);
   useEffect(() => setAudiences(audiencesFromQuery(window.location.search)), []);
   const toggle = (audience: Audience) => {
@@ -55,11 +103,11 @@ export default function ChangesByRelease({changes}: {changes: ChangeEntry[]}): R
   const shown = useMemo(() => changes.filter((entry) => affectsAny(entry, audiences)), [changes, audiences]);
   const groups = useMemo(() => groupByRelease(shown), [shown]);
   const due = useMemo(() => dueAfter(shown, DOCS_RELEASE), [shown]);
-  const title = 'Changes by release';
+  const title = areaTitle ? `Changes by release: ${areaTitle}` : 'Changes by release';
   return (
     <Layout
       title={title}
-      description={CHANGES_PAGE_DESCRIPTION}>
+      description={areaTitle ? `The changes announced on the developer blog that concern the ${areaTitle} docs, by release.` : CHANGES_PAGE_DESCRIPTION}>
       <main className="container margin-vert--lg">
         <article className={styles.page}>
           <header>
@@ -69,8 +117,10 @@ export default function ChangesByRelease({changes}: {changes: ChangeEntry[]}): R
             <p>
               What the developer blog announced, grouped by the Home Assistant release in which each change takes effect,
               and the release in which a deprecated way stops working. The docs describe Home Assistant {DOCS_RELEASE}.
-              Each entry links to its post, which says what to change.
+              Each entry links to its post, which says what to change, and to the doc pages of the API it concerns.
+              {areaTitle && ` This page lists the changes that concern the ${areaTitle} docs.`}
             </p>
+            <AreaLinks areas={docIndex.areas} current={area} />
             <fieldset className={styles.filter}>
               <legend>Show changes that affect</legend>
               {audienceKeys.map((audience) => (
@@ -93,7 +143,7 @@ export default function ChangesByRelease({changes}: {changes: ChangeEntry[]}): R
                   {due.map((entry) => (
                     <li key={`${entry.permalink}-${entry.summary ?? ''}`} className={styles.item}>
                       <strong>{entry.removal}</strong>: <Link to={entry.permalink}>{entry.summary ?? entry.title}</Link>{' '}
-                      <ChangeLabels change={entry} />
+                      <ChangeLabels change={entry} /> <DocLinks entry={entry} titles={docIndex.titles} />
                     </li>
                   ))}
                 </ul>
@@ -113,7 +163,7 @@ export default function ChangesByRelease({changes}: {changes: ChangeEntry[]}): R
                     </Heading>
                     <ul className={styles.list}>
                       {group.effective.map((entry) => (
-                        <ChangeItem key={`${entry.permalink}-${entry.summary ?? ''}`} entry={entry} />
+                        <ChangeItem key={`${entry.permalink}-${entry.summary ?? ''}`} entry={entry} titles={docIndex.titles} />
                       ))}
                     </ul>
                   </>
@@ -125,7 +175,7 @@ export default function ChangesByRelease({changes}: {changes: ChangeEntry[]}): R
                     </Heading>
                     <ul className={styles.list}>
                       {group.removals.map((entry) => (
-                        <ChangeItem key={`${entry.permalink}-${entry.summary ?? ''}`} entry={entry} removal />
+                        <ChangeItem key={`${entry.permalink}-${entry.summary ?? ''}`} entry={entry} removal titles={docIndex.titles} />
                       ))}
                     </ul>
                   </>

@@ -4,7 +4,9 @@ import {normalizeUrl} from '@docusaurus/utils';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import {mapRouteTree} from '../routeTree';
-import {changeProblems, readChanges, type ChangeEntry} from '../release-changes/changes';
+import {changeProblems, readChanges, unknownDocRoutes, type ChangeEntry} from '../release-changes/changes';
+import {changesByDoc, type DocChange} from '../release-changes/docChanges';
+import {setDocChanges} from '../release-changes/remark';
 
 type ItemModule = {content?: unknown};
 type TruncatedImport = {__import: true; path: string; query?: {truncated?: unknown}};
@@ -36,6 +38,9 @@ export const BLOG_ROUTES_COMPONENT = path.join(__dirname, 'BlogRoutes.tsx');
 export const CHANGES_PAGE_COMPONENT = '@site/src/components/ChangesByRelease';
 /** The "Changes by release" page, under the blog's base path. */
 export const CHANGES_PAGE_PATH = 'changes';
+const DOC_CHANGES_SERVER_LIST = path.join(__dirname, '..', '..', 'components', 'DocChanges', 'ServerList.tsx');
+const CHANGES_DOC_INDEX = 'changes-doc-index.json';
+const withoutSource = ({source: _source, ...entry}: ChangeEntry & {source: string}): ChangeEntry => entry;
 
 type PostMetadata = BlogContent['blogPosts'][number]['metadata'];
 
@@ -104,7 +109,7 @@ export function sidebarYearsModule(files: Record<string, string>, server: boolea
  * The changes that posts announce in `change` front matter, each with its post's title, link and date. Throws, naming
  * every offending file, when a post's change data is malformed or a deprecation or breaking-change post has none.
  */
-export function changeEntries(posts: readonly PostMetadata[]): ChangeEntry[] {
+export function changeEntries(posts: readonly PostMetadata[]): (ChangeEntry & {source: string})[] {
   const problems = changeProblems(
     posts.map((post) => ({source: post.source, tags: tagKeys(post.frontMatter.tags), frontMatter: post.frontMatter as Record<string, unknown>})),
   );
@@ -117,8 +122,65 @@ export function changeEntries(posts: readonly PostMetadata[]): ChangeEntry[] {
       title: post.title,
       permalink: post.permalink,
       date: post.date.toISOString().slice(0, 10),
+      source: post.source,
     })),
   );
+}
+
+/** A doc as the docs plugin loaded it: what the changes pages and the doc pages' sections need of it. */
+export type LoadedDoc = {source: string; permalink: string; title: string; sidebar?: string};
+
+/** An area of the docs (a sidebar) on the changes pages: `/blog/changes/<slug>` lists the changes of its docs. */
+export type ChangesArea = {slug: string; title: string; count: number};
+
+/** What the changes pages know of the docs: each named doc's title, and the areas with changes. */
+export type ChangesDocIndex = {titles: Record<string, string>; areas: ChangesArea[]};
+
+/** `OperatingSystem` -> `operating-system`, `Core` -> `core`. */
+const areaSlug = (sidebar: string) => sidebar.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+const areaTitle = (sidebar: string) => sidebar.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+/**
+ * Joins the posts' changes to the loaded docs. Throws, naming the post, when a change's `docs:` names a route that is
+ * no doc page. Returns the changes of each doc (by source path from the site, for the remark plugin), the changes
+ * pages' doc index, and the changes of each area.
+ */
+export function joinChangesToDocs(
+  entries: readonly (ChangeEntry & {source: string})[],
+  docs: readonly LoadedDoc[],
+): {bySource: Map<string, {route: string; changes: DocChange[]}>; index: ChangesDocIndex; byArea: Map<string, ChangeEntry[]>} {
+  const byRoute = new Map(docs.map((doc) => [doc.permalink.replace(/\/$/, ''), doc]));
+  const problems = unknownDocRoutes(
+    entries.map((entry) => ({source: entry.source, changes: [entry]})),
+    new Set(byRoute.keys()),
+  );
+  if (problems.length > 0) {
+    throw new Error(`Unknown doc routes in the change front matter of blog posts:\n${[...new Set(problems)].map((line) => `- ${line}`).join('\n')}`);
+  }
+  const bySource = new Map<string, {route: string; changes: DocChange[]}>();
+  for (const [route, changes] of changesByDoc(entries)) {
+    const doc = byRoute.get(route)!;
+    bySource.set(doc.source.replace(/^@site\//, ''), {route: doc.permalink, changes});
+  }
+  const titles: Record<string, string> = {};
+  const byArea = new Map<string, ChangeEntry[]>();
+  const sidebarOf = new Map<string, string>();
+  for (const entry of entries) {
+    const areas = new Set<string>();
+    for (const route of entry.docs) {
+      const doc = byRoute.get(route)!;
+      titles[route] = doc.title;
+      if (doc.sidebar) {
+        areas.add(areaSlug(doc.sidebar));
+        sidebarOf.set(areaSlug(doc.sidebar), doc.sidebar);
+      }
+    }
+    for (const area of areas) byArea.set(area, [...(byArea.get(area) ?? []), withoutSource(entry)]);
+  }
+  const areas = [...byArea.entries()]
+    .map(([slug, areaEntries]) => ({slug, title: areaTitle(sidebarOf.get(slug)!), count: areaEntries.length}))
+    .sort((a, b) => a.title.localeCompare(b.title));
+  return {bySource, index: {titles, areas}, byArea};
 }
 
 /** The tags.yml keys a post's front matter names (inline tags are refused by the config, `onInlineTags`). */
@@ -159,11 +221,45 @@ export default async function leanBlog(context: LoadContext, options: PluginOpti
   const {contentLoaded, configureWebpack} = plugin;
   const basePath = normalizeUrl([context.baseUrl, options.routeBasePath]).replace(/\/$/, '');
   const yearModules = {client: '', server: ''};
+  let entries: (ChangeEntry & {source: string})[] = [];
+  let docIndexModule = '';
+  const docChangesModules = {data: '', none: ''};
   return {
     ...plugin,
+    // Joins the changes to the docs: refuses unknown doc routes, gives the doc pages their changes (remark plugin),
+    // the changes page its doc titles and areas, and each area its page, `/blog/changes/<area>`.
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as {loadedVersions?: {docs: LoadedDoc[]}[]}[];
+      const docs = docsContent.flatMap((content) => content.loadedVersions?.flatMap((version) => version.docs) ?? []);
+      const {bySource, index, byArea} = joinChangesToDocs(entries, docs);
+      setDocChanges(bySource);
+      const byRoute = Object.fromEntries([...bySource.values()].map(({route, changes}) => [route, changes]));
+      docChangesModules.data = await actions.createData('doc-changes.json', JSON.stringify(byRoute));
+      docChangesModules.none = await actions.createData('doc-changes-none.js', 'export default null;\n');
+      await actions.createData(CHANGES_DOC_INDEX, JSON.stringify(index));
+      for (const area of index.areas) {
+        actions.addRoute({
+          path: `${basePath}/${CHANGES_PAGE_PATH}/${area.slug}`,
+          exact: true,
+          component: CHANGES_PAGE_COMPONENT,
+          modules: {
+            changes: await actions.createData(`changes-by-release-${area.slug}.json`, JSON.stringify(byArea.get(area.slug))),
+            docIndex: docIndexModule,
+          },
+          props: {area: area.slug},
+        });
+      }
+    },
     configureWebpack(config, isServer, utils, content) {
       const own = (configureWebpack?.call(plugin, config, isServer, utils, content) ?? {}) as {resolve?: {alias?: object}};
-      const alias = {...own.resolve?.alias, '@lean-blog/sidebar-years': isServer ? yearModules.server : yearModules.client};
+      const alias = {
+        ...own.resolve?.alias,
+        '@lean-blog/sidebar-years': isServer ? yearModules.server : yearModules.client,
+        // The doc pages' change lists are rendered on the server only (src/components/DocChanges); the development
+        // server renders in the browser, so it gets them there too.
+        '@doc-changes/data': docChangesModules.data,
+        '@doc-changes/server-list': isServer || config.mode === 'development' ? DOC_CHANGES_SERVER_LIST : docChangesModules.none,
+      };
       return {...own, resolve: {...own.resolve, alias}} as never;
     },
     async contentLoaded(args) {
@@ -191,12 +287,18 @@ export default async function leanBlog(context: LoadContext, options: PluginOpti
       const addRoute = (route: RouteConfig) =>
         routes.push(withLeanArchive(withLeanSidebar(withSharedPostModules(route, untruncated), sidebarModule)));
       await contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute}});
-      const entries = changeEntries(args.content.blogPosts.map((post) => post.metadata));
+      entries = changeEntries(args.content.blogPosts.map((post) => post.metadata));
+      // The doc titles and areas come from the docs plugin, whose content is known only in allContentLoaded, which
+      // writes this module again; the route needs its path now.
+      docIndexModule = await args.actions.createData(CHANGES_DOC_INDEX, JSON.stringify({titles: {}, areas: []} satisfies ChangesDocIndex));
       routes.push({
         path: `${basePath}/${CHANGES_PAGE_PATH}`,
         exact: true,
         component: CHANGES_PAGE_COMPONENT,
-        modules: {changes: await args.actions.createData('changes-by-release.json', JSON.stringify(entries))},
+        modules: {
+          changes: await args.actions.createData('changes-by-release.json', JSON.stringify(entries.map(withoutSource))),
+          docIndex: docIndexModule,
+        },
       });
       nestBlogRoutes(routes, basePath).forEach((route) => args.actions.addRoute(route));
     },

@@ -29,6 +29,9 @@ export const TAGS_REQUIRING_CHANGE = ['deprecation', 'breaking-change'];
 /** `change: none`: the post announces nothing a reader must act on (told apart from a forgotten `change`). */
 export const NO_CHANGE = 'none';
 
+/** A property, method, constant or key that a change adds, deprecates or removes, and what to use instead. */
+export type ChangedMember = {name: string; use?: string};
+
 export type Change = {
   kind: ChangeKind;
   /** The release in which the change takes effect (the new way works, the old way warns or breaks). */
@@ -38,6 +41,12 @@ export type Change = {
   affects: Audience[];
   /** One line for the changes page when a post announces several changes; the post title otherwise. */
   summary?: string;
+  /** Routes of the doc pages that document the changed API (`/docs/core/entity/light`); empty only with `noDocs`. */
+  docs: string[];
+  /** Why no doc page concerns the change (front matter `no_docs`), when `docs` is empty. */
+  noDocs?: string;
+  /** The members the change concerns, by name as the code spells it; marked where a doc page lists them. */
+  members?: ChangedMember[];
 };
 
 export type ChangeEntry = Change & {title: string; permalink: string; date: string};
@@ -48,6 +57,11 @@ export function compareReleases(a: string, b: string): number {
   const [bMajor, bMinor] = b.split('.').map(Number);
   return aMajor - bMajor || aMinor - bMinor;
 }
+
+/** A doc route as `docs:` names it: the page's URL path, without a trailing slash or anchor. */
+export const DOC_ROUTE = /^\/docs(?:\/[\w.-]+)*$/;
+/** A member name as code spells it: `ATTR_COLOR_TEMP`, `async_step_user`, `hass.helpers`, `getCardSize`. */
+export const MEMBER_NAME = /^[A-Za-z_][\w.]*(?:\(\))?$/;
 
 const isRelease = (value: unknown): value is string => typeof value === 'string' && RELEASE_NUMBER.test(value);
 const describe = (value: unknown) => (typeof value === 'number' ? `the YAML number ${value} (quote it)` : JSON.stringify(value));
@@ -68,7 +82,7 @@ export function readChanges(frontMatter: Record<string, unknown>): {changes: Cha
       problems.push(`${where} must be a mapping with kind, release and affects`);
       return;
     }
-    const {kind, release, removal, affects, summary, ...unknown} = item as Record<string, unknown>;
+    const {kind, release, removal, affects, summary, docs, no_docs: noDocs, members, ...unknown} = item as Record<string, unknown>;
     const before = problems.length;
     if (typeof kind !== 'string' || !(kind in CHANGE_KINDS)) {
       problems.push(`${where}.kind must be one of ${Object.keys(CHANGE_KINDS).join(', ')}, not ${describe(kind)}`);
@@ -88,6 +102,21 @@ export function readChanges(frontMatter: Record<string, unknown>): {changes: Cha
     if (summary !== undefined && (typeof summary !== 'string' || summary.trim() === '')) {
       problems.push(`${where}.summary must be a line of text`);
     }
+    const routes = Array.isArray(docs) ? docs : [];
+    if (!Array.isArray(docs) || routes.some((route) => typeof route !== 'string' || !DOC_ROUTE.test(route))) {
+      problems.push(
+        `${where}.docs must list the routes of the doc pages that document the change, such as /docs/core/entity/light, ` +
+          'or be [] with no_docs saying why no page does',
+      );
+    } else if (routes.length === 0 && (typeof noDocs !== 'string' || noDocs.trim() === '')) {
+      problems.push(`${where}.docs is empty: name the doc pages, or say in no_docs why no doc page concerns the change`);
+    } else if (routes.length > 0 && noDocs !== undefined) {
+      problems.push(`${where} has both docs and no_docs: keep one`);
+    }
+    const memberList = readMembers(members);
+    if (memberList === null) {
+      problems.push(`${where}.members must list names as code spells them, each a name or a mapping of name and use`);
+    }
     for (const key of Object.keys(unknown)) problems.push(`${where} has an unknown key "${key}"`);
     if (problems.length === before) {
       changes.push({
@@ -96,10 +125,39 @@ export function readChanges(frontMatter: Record<string, unknown>): {changes: Cha
         ...(removal ? {removal: removal as string} : {}),
         affects: audiences as Audience[],
         ...(summary ? {summary: summary as string} : {}),
+        docs: routes as string[],
+        ...(routes.length === 0 ? {noDocs: noDocs as string} : {}),
+        ...(memberList && memberList.length > 0 ? {members: memberList} : {}),
       });
     }
   });
   return {changes, problems};
+}
+
+/** `members:` as a list of names (`white_value`) or mappings (`{name: ATTR_COLOR_TEMP, use: ATTR_COLOR_TEMP_KELVIN}`); null when malformed. */
+function readMembers(raw: unknown): ChangedMember[] | null {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return null;
+  const members: ChangedMember[] = [];
+  for (const item of raw) {
+    const {name, use, ...rest} = (typeof item === 'string' ? {name: item} : (item ?? {})) as Record<string, unknown>;
+    const isName = (value: unknown) => typeof value === 'string' && MEMBER_NAME.test(value);
+    if (!isName(name) || (use !== undefined && (typeof use !== 'string' || use.trim() === '')) || Object.keys(rest).length > 0) return null;
+    members.push({name: name as string, ...(use ? {use: use as string} : {})});
+  }
+  return members;
+}
+
+/**
+ * One line per `docs:` route that is no doc page, naming the post: a page that moved or was renamed must not leave
+ * its changes pointing nowhere.
+ */
+export function unknownDocRoutes(posts: readonly {source: string; changes: readonly Change[]}[], routes: ReadonlySet<string>): string[] {
+  return posts.flatMap(({source, changes}) =>
+    [...new Set(changes.flatMap((change) => change.docs))]
+      .filter((route) => !routes.has(route))
+      .map((route) => `${source}: change.docs names ${route}, which is no doc page (moved or renamed? name its route now)`),
+  );
 }
 
 export type PostChangeSource = {source: string; tags: string[]; frontMatter: Record<string, unknown>};
