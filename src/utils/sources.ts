@@ -82,6 +82,21 @@ export function groupByRepo(refs: readonly SourceRef[]): {repo: SourceRepoKey; r
   return [...groups].map(([repo, grouped]) => ({repo, refs: grouped}));
 }
 
+/** What a page shows of its sources: per repository, the release and each file's short name, path and link. */
+export type SourceLinkGroup = {repo: SourceRepoKey; release: string; files: {label: string; path: string; url: string}[]};
+
+/**
+ * The links a doc shows, resolved at build time (src/plugins/lean-docs puts them into the doc's metadata), so that
+ * the pins of every repository stay out of the page's JavaScript.
+ */
+export function sourceLinks(frontMatter: Record<string, unknown>, release: string = DOCS_RELEASE): SourceLinkGroup[] {
+  return groupByRepo(pageSources(frontMatter)).map(({repo, refs}) => ({
+    repo,
+    release,
+    files: refs.map((ref) => ({label: sourceLabel(ref), path: ref.path, url: sourceUrl(ref, release)})),
+  }));
+}
+
 /** The Markdown line the page's copy carries: "Sources: [light/__init__.py](…) (core 2026.8)." */
 export function sourcesMarkdown(frontMatter: Record<string, unknown>, release: string = DOCS_RELEASE): string | undefined {
   const refs = pageSources(frontMatter);

@@ -1,27 +1,26 @@
 import type {ReactNode} from 'react';
-import {groupByRepo, sourceLabel, sourceUrl, type SourceRef} from '@site/src/utils/sources';
-import {DOCS_RELEASE} from '@site/config/release';
+import type {SourceLinkGroup} from '@site/src/utils/sources';
 import styles from './styles.module.css';
 
-/** "Source: `light/__init__.py` (core 2026.8)": the files a doc's facts were read from, linked at the release's pin. */
-export default function PageSources({sources}: {sources: readonly SourceRef[]}): ReactNode {
-  if (sources.length === 0) return null;
-  const groups = groupByRepo(sources);
+/** "Sources: `light/__init__.py` (core 2026.8)": the files a doc's facts were read from, linked at the release's pin. */
+export default function PageSources({groups}: {groups: readonly SourceLinkGroup[]}): ReactNode {
+  const count = groups.reduce((total, group) => total + group.files.length, 0);
+  if (count === 0) return null;
   return (
     <p className={styles.sources}>
-      {sources.length === 1 ? 'Source: ' : 'Sources: '}
-      {groups.map(({repo, refs}, groupIndex) => (
+      {count === 1 ? 'Source: ' : 'Sources: '}
+      {groups.map(({repo, release, files}, groupIndex) => (
         <span key={repo}>
           {groupIndex > 0 && '; '}
-          {refs.map((ref, index) => (
-            <span key={ref.path}>
+          {files.map((file, index) => (
+            <span key={file.path}>
               {index > 0 && ', '}
-              <a href={sourceUrl(ref)} title={`${ref.repo}:${ref.path}`}>
-                <code>{sourceLabel(ref)}</code>
+              <a href={file.url} title={`${repo}:${file.path}`}>
+                <code>{file.label}</code>
               </a>
             </span>
           ))}{' '}
-          ({repo} {DOCS_RELEASE})
+          ({repo} {release})
         </span>
       ))}
     </p>

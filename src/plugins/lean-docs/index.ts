@@ -1,8 +1,9 @@
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs from '@docusaurus/plugin-content-docs';
-import type {PluginOptions, PropSidebar} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions, PropSidebar} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {mapRouteTree} from '../routeTree';
+import {sourceLinks} from '../../utils/sources';
 
 type VersionProp = {docs?: Record<string, unknown>; docsSidebars?: Record<string, PropSidebar>};
 
@@ -88,6 +89,24 @@ export function withoutGlobalDocList(data: GlobalPluginData): GlobalPluginData {
 }
 
 /**
+ * Each doc with the links of its `sources` (src/utils/sources.ts) in its metadata, which the doc footer shows: the
+ * pins of every repository are read here, at build time, instead of in every page's JavaScript.
+ */
+export function withSourceLinks(content: LoadedContent): LoadedContent {
+  return {
+    ...content,
+    loadedVersions: content.loadedVersions.map((version) => ({
+      ...version,
+      docs: version.docs.map(({frontMatter, ...doc}) => {
+        // The page's own module exports its front matter too; the metadata needs the links, not the list again.
+        const {sources: _sources, sources_note: _note, ...rest} = frontMatter as Record<string, unknown>;
+        return {...doc, frontMatter: rest, sourceLinks: sourceLinks(frontMatter as Record<string, unknown>)};
+      }),
+    })),
+  };
+}
+
+/**
  * The docs plugin, with version metadata slimmed by `withoutDocIndex`, sidebars split by `withSidebarModules`, and
  * global data without its doc list (`withoutGlobalDocList`).
  */
@@ -99,6 +118,7 @@ export default async function leanDocs(context: LoadContext, options: PluginOpti
   return {
     ...plugin,
     async contentLoaded(args) {
+      args = {...args, content: withSourceLinks(args.content as LoadedContent)};
       const routes: RouteConfig[] = [];
       const addRoute = (route: RouteConfig) => void routes.push(route);
       const setGlobalData = (data: unknown) =>

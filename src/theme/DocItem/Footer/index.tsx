@@ -7,13 +7,14 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CheckedAgainst, {CheckedAgainstContext} from '@site/src/components/CheckedAgainst';
 import PageSources from '@site/src/components/PageSources';
-import {pageSources} from '@site/src/utils/sources';
+import type {SourceLinkGroup} from '@site/src/utils/sources';
 
 export default function DocItemFooterWrapper(): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const release = (frontMatter as {checked_against?: unknown}).checked_against;
   const checked = typeof release === 'string' ? release : undefined;
-  const sources = pageSources(frontMatter as Record<string, unknown>);
+  // Resolved at build time from the `sources` front matter (src/plugins/lean-docs).
+  const sources = (metadata as {sourceLinks?: SourceLinkGroup[]}).sourceLinks ?? [];
   // Without a last-updated date (no git history), the theme shows no date row for the release to sit in.
   const ownLine = checked && !metadata.lastUpdatedAt && !metadata.lastUpdatedBy;
   return (
@@ -22,7 +23,7 @@ export default function DocItemFooterWrapper(): ReactNode {
       {(ownLine || sources.length > 0) && (
         <footer className={clsx(ThemeClassNames.docs.docFooter, 'margin-top--sm', 'doc-sources')}>
           {ownLine && <CheckedAgainst release={checked} />}
-          <PageSources sources={sources} />
+          <PageSources groups={sources} />
         </footer>
       )}
     </CheckedAgainstContext.Provider>
