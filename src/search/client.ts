@@ -3,7 +3,7 @@
 // full text's index beside it and takes over when it is done, so no search waits for an index being built.
 // Searches of one channel (the search bar, the search page) never queue up behind each other: while one is being
 // answered, only the newest one asked meanwhile waits; the older ones are answered with null at once.
-import type {RankedResult} from './rankResults';
+import type {RankedResult} from './types';
 import type {CorpusUrls, LoadRequest, SearchRequest, WorkerRequest, WorkerResponse} from './protocol';
 
 export type SearchAnswer = {results: RankedResult[]; complete: boolean};

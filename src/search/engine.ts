@@ -1,9 +1,10 @@
 // The search engine the worker runs, without the worker: builds lunr indexes from the corpus (./corpus.ts) and answers
 // queries with ./rankResults.ts. Kept apart from the worker's messaging so it runs in tests and in Node.
 import lunr from 'lunr';
-import {CODE, decodeDocuments, decodePages, FULL_TYPES, QUICK_TYPES, TITLE, type FullCorpus, type QuickCorpus} from './corpus';
-import {rankResults, type ApiName, type RankedResult, type SearchDocument, type SmartQuery, type WrappedIndex} from './rankResults';
+import {decodeDocuments, decodePages, type FullCorpus, type QuickCorpus} from './corpus';
+import {rankResults} from './rankResults';
 import {apiNamesOf, compoundWords, smartQueries, tokenize} from './query';
+import {CODE, FULL_TYPES, QUICK_TYPES, TITLE, type ApiName, type RankedResult, type SearchDocument, type SmartQuery, type WrappedIndex} from './types';
 
 /** Documents added between two yields while building an index in slices: about 15 ms of work on a laptop core. */
 const SLICE = 50;

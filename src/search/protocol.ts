@@ -1,5 +1,5 @@
 // The messages between the page (./client.ts) and a search worker (./worker.ts).
-import type {RankedResult} from './rankResults';
+import type {RankedResult} from './types';
 
 export type CorpusUrls = {quick: string; full: string};
 

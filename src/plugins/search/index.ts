@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {CODE, CODE_NAME, CORPUS_VERSION, isCodeName, decodeDocuments, decodePages, encodeCorpus, QUICK_TYPES, FULL_TYPES, TITLE} from '../../search/corpus';
-import type {SearchDocument} from '../../search/rankResults';
+import type {SearchDocument} from '../../search/types';
 
 // The plugin's types describe its options only; its module exports the plugin and validateOptions (CommonJS).
 type SearchLocalModule = {

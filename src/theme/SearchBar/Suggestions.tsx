@@ -8,7 +8,7 @@ import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fullIndexReady, loadSearch, searchSite, SearchLoadError, type SearchAnswer} from '@site/src/search/client';
-import type {RankedResult} from '@site/src/search/rankResults';
+import type {RankedResult} from '@site/src/search/types';
 import {concatDocumentPath, DocumentType, PAGE_RESULTS, getStemmedPositions, highlight, highlightStemmed, resultUrl} from '@site/src/search/highlight';
 import Highlighted from '@site/src/search/Highlighted';
 import styles from './Suggestions.module.css';

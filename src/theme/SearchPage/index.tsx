@@ -13,7 +13,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import {fullIndexReady, searchSite, SearchLoadError} from '@site/src/search/client';
 import {searchContexts} from '@site/src/search/contexts';
-import type {RankedResult} from '@site/src/search/rankResults';
+import type {RankedResult} from '@site/src/search/types';
 import {concatDocumentPath, DocumentType, PAGE_RESULTS, getStemmedPositions, highlight, highlightStemmed, resultUrl} from '@site/src/search/highlight';
 import Highlighted from '@site/src/search/Highlighted';
 import styles from './styles.module.css';
