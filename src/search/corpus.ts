@@ -6,9 +6,9 @@
 import {DESCRIPTION, FULL_TYPES, HEADING, KEYWORDS, QUICK_TYPES, TEXT, TITLE, CODE, type SearchDocument} from './types';
 
 // The document types and code names are shared (./types.ts); re-exported for the modules and tests that read the corpus.
-export {CODE, CODE_NAME, DESCRIPTION, DOCUMENT_TYPES, FULL_TYPES, HEADING, isCodeName, KEYWORDS, QUICK_TYPES, TEXT, TITLE} from './types';
+export {CODE, CODE_NAME, CORPUS_META, DESCRIPTION, DOCUMENT_TYPES, FULL_TYPES, HEADING, isCodeName, KEYWORDS, QUICK_TYPES, TEXT, TITLE} from './types';
 
-/** Bump when the format changes: it is part of the files' names, so no browser mixes two formats. */
+/** Bump when the format changes: the files, whose names are their content's hash, then change name too. */
 export const CORPUS_VERSION = 1;
 
 /** A page: its title document (id, title, URL, breadcrumb). */

@@ -37,6 +37,7 @@ export class SearchEngine {
 
   /** Adds the full text's index (after loadQuick, whose pages the text's documents name). */
   async loadFull(full: FullCorpus, yieldNow?: () => Promise<void>): Promise<void> {
+    if (this.hasText) return;
     const added: WrappedIndex[] = [];
     for (const type of FULL_TYPES) {
       const documents = decodeDocuments(type, full.docs[type] ?? [], this.pages);

@@ -49,3 +49,6 @@ export const PRESENCE_REQUIRED = 2;
 export const WILDCARD_NONE = 0;
 export const WILDCARD_LEADING = 1;
 export const WILDCARD_TRAILING = 2;
+
+/** The name of the meta tag by which every built page gives the corpus files' URLs (`quick full`, src/plugins/search). */
+export const CORPUS_META = 'search-corpus';
