@@ -4,21 +4,13 @@
 // complete (SearchAnswer.complete). Searches of one channel (the search bar, the search page) never queue up behind
 // each other: while one is being answered, only the newest one asked meanwhile waits; the older ones are answered with
 // null at once.
-import {CORPUS_META, type RankedResult} from './types';
-import type {CorpusUrls, LoadRequest, SearchRequest, WorkerRequest, WorkerResponse} from './protocol';
+import type {RankedResult} from './types';
+import type {LoadRequest, SearchRequest, WorkerRequest, WorkerResponse} from './protocol';
+import {corpusUrls, SearchLoadError, takeDownload, type CorpusUrls} from './download';
+
+export {SearchLoadError} from './download';
 
 export type SearchAnswer = {results: RankedResult[]; complete: boolean};
-
-export class SearchLoadError extends Error {
-  override name = 'SearchLoadError';
-}
-
-/** The corpus files of this build, as the page gives them (src/plugins/search names them by their content). */
-export function corpusUrls(): CorpusUrls {
-  const [quick, full] = document.querySelector(`meta[name="${CORPUS_META}"]`)?.getAttribute('content')?.split(' ') ?? [];
-  if (!quick || !full || !quick.endsWith('.json')) throw new SearchLoadError('search corpus: this page names no corpus files');
-  return {quick, full};
-}
 
 type Pending = {resolve: (response: WorkerResponse) => void};
 
@@ -63,19 +55,6 @@ let quickReady: Promise<void> | undefined;
 let fullBytes: Promise<ArrayBuffer> | undefined;
 let fullReady: Promise<void> | undefined;
 
-/** A corpus file's bytes; a SearchLoadError for a file elsewhere, an HTTP error or a failed or cut download. */
-async function download(url: string): Promise<ArrayBuffer> {
-  // Only the site's own files: the URL comes from the build.
-  if (new URL(url, location.href).origin !== location.origin) throw new SearchLoadError(`search corpus: ${url} is not on this site`);
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new SearchLoadError(`search corpus: ${url}: HTTP ${response.status}`);
-    return await response.arrayBuffer();
-  } catch (error) {
-    throw error instanceof SearchLoadError ? error : new SearchLoadError(`search corpus: ${url}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 async function load(handle: WorkerHandle, part: 'quick' | 'full', url: string, bytes: Promise<ArrayBuffer>): Promise<void> {
   const response = await handle.request({kind: 'load', part, url, bytes: await bytes});
   if (!response.ok) throw new SearchLoadError(response.error);
@@ -95,10 +74,11 @@ export function loadSearch(): Promise<void> {
       return Promise.reject(error);
     }
     const handle = (worker ??= new WorkerHandle());
-    const quickBytes = download(urls.quick);
+    // Started by the search bar at its first focus, as a rule (./download.ts).
+    const quickBytes = takeDownload(urls.quick);
     // The text is downloaded once the quick part is in (on a slow connection the two would share it, and the first
     // answer would wait), while the worker indexes the quick part.
-    fullBytes = quickBytes.then(() => download(urls.full));
+    fullBytes = quickBytes.then(() => takeDownload(urls.full));
     fullBytes.catch(() => undefined);
     quickReady = load(handle, 'quick', urls.quick, quickBytes);
     quickReady.then(
@@ -119,7 +99,7 @@ function startFull(): Promise<void> {
   if (!fullReady && worker) {
     const handle = worker;
     const urls = corpusUrls();
-    fullReady = load(handle, 'full', urls.full, (fullBytes ??= download(urls.full)));
+    fullReady = load(handle, 'full', urls.full, (fullBytes ??= takeDownload(urls.full)));
     fullReady.catch(() => {
       // The quick part keeps answering; the next call downloads the text again.
       fullReady = undefined;

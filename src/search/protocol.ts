@@ -1,7 +1,7 @@
 // The messages between the page (./client.ts) and the search worker (./worker.ts).
 import type {RankedResult} from './types';
 
-export type CorpusUrls = {quick: string; full: string};
+export type {CorpusUrls} from './download';
 
 /** A corpus file the page downloaded (`url`, for messages), handed over as bytes: the quick part, then the text. */
 export type LoadRequest = {kind: 'load'; part: 'quick' | 'full'; url: string; bytes: ArrayBuffer};

@@ -148,3 +148,17 @@ describe('search client', () => {
     expect(downloads).toEqual([]);
   });
 });
+
+describe('search corpus downloads', () => {
+  it('uses the download the search bar started, and starts it only once per page', async () => {
+    const {startQuickDownload} = await import('../../src/search/download');
+    startQuickDownload();
+    startQuickDownload();
+    expect(downloads).toEqual(['/search-quick-x.json']);
+    await client.loadSearch();
+    // Hovering the bar again later downloads nothing.
+    startQuickDownload();
+    await client.fullIndexReady();
+    expect(downloads).toEqual(['/search-quick-x.json', '/search-full-x.json']);
+  });
+});
