@@ -117,7 +117,10 @@ async function openStart(context, path) {
 const relevance = {};
 const latencies = [];
 let longestTask = 0;
-for (const [name, startOf] of Object.entries(START_PAGES)) {
+// BENCH_ONLY=page,phone runs those parts only (relevance and typing: "typing"), to measure them again quickly.
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (part) => !ONLY || ONLY.includes(part);
+for (const [name, startOf] of Object.entries(runs('typing') ? START_PAGES : {})) {
   const context = await browser.newContext();
   const results = [];
   let page = null;
@@ -158,7 +161,7 @@ for (const [name, startOf] of Object.entries(START_PAGES)) {
 // 1b. While the full index is still loading: a fresh page, typing from the first moment (unthrottled).
 const loadingLatencies = [];
 let loadingLongestTask = 0;
-{
+if (runs('typing')) {
   const context = await browser.newContext();
   const page = await openStart(context, '/');
   await page.focus(INPUT);
@@ -177,7 +180,7 @@ let loadingLongestTask = 0;
 
 // 2. The first search on a throttled phone, from each start page, in a fresh browser context (empty cache).
 const firstSearch = [];
-for (const [profile, MOBILE] of Object.entries(process.env.BENCH_SKIP_THROTTLED ? {} : PROFILES)) {
+for (const [profile, MOBILE] of Object.entries(process.env.BENCH_SKIP_THROTTLED || !runs('phone') ? {} : PROFILES)) {
  for (const [name, startOf] of Object.entries(START_PAGES)) {
   const context = await browser.newContext();
   const page = await openStart(context, startOf({area: 'core'}));
@@ -205,7 +208,7 @@ for (const [profile, MOBILE] of Object.entries(process.env.BENCH_SKIP_THROTTLED 
     firstSuggestionsMs: firstMs === null ? null : Math.round(firstMs),
     fullAnswerMs: fullMs,
     gzipBeforeFirst: downloads.filter((d) => d.at <= tFirst).reduce((s, d) => s + d.gzip, 0),
-    // Each file once: the second worker reads the quick file again, from the browser's cache.
+    // Each file once (the page downloads each once and hands it to the worker).
     gzipTotal: [...new Map(downloads.map((d) => [d.file, d.gzip])).values()].reduce((s, g) => s + g, 0),
     files: downloads.map((d) => d.file),
   });
@@ -242,7 +245,7 @@ async function openSearchPage(q, throttle) {
   return {first: Math.round(times.first), complete: Math.round(times.complete)};
 }
 const searchPage = [];
-for (const [profile, throttle] of [['unthrottled', null], ...Object.entries(process.env.BENCH_SKIP_THROTTLED ? {} : PROFILES)]) {
+for (const [profile, throttle] of runs('page') ? [['unthrottled', null], ...Object.entries(process.env.BENCH_SKIP_THROTTLED ? {} : PROFILES)] : []) {
   const runs = [];
   for (const q of PAGE_QUERIES) for (let run = 0; run < (throttle ? 1 : PAGE_RUNS); run += 1) runs.push({q, ...(await openSearchPage(q, throttle))});
   searchPage.push({profile, runs});
@@ -275,7 +278,8 @@ const summary = {
   totalGzip: indexFiles.reduce((s, f) => s + f.gzip, 0),
 };
 mkdirSync('bench', {recursive: true});
-writeFileSync('bench/search.json', JSON.stringify({...summary, relevance}, null, 2) + '\n');
+const out = ONLY ? `bench/search-${ONLY.join('-')}` : 'bench/search';
+writeFileSync(`${out}.json`, JSON.stringify({...summary, relevance}, null, 2) + '\n');
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
 const md = [
@@ -323,10 +327,10 @@ const md = [
   '',
   '## Queries not answered first (home page)',
   '',
-  ...(relevance.home.misses.length
+  ...(!relevance.home ? ['Not measured in this run.'] : relevance.home.misses.length
     ? relevance.home.misses.map((m) => `- \`${m.q}\`: rank ${m.rank ?? 'none'}; top: ${m.seen.slice(0, 3).join(', ') || 'nothing'}`)
     : ['None.']),
   '',
 ].join('\n');
-writeFileSync('bench/search.md', md);
+writeFileSync(`${out}.md`, md);
 console.log(md);
