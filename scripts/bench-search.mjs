@@ -8,6 +8,9 @@
 // 3. Latency: every query typed key by key (60 ms between keys), the time from the last key to the suggestions shown,
 //    once the full index is in and also while it is still loading; the longest main-thread task while typing; and
 //    the sizes of the corpus files (src/plugins/search).
+// 4. The search page opened with a query (/search?q=…) in a fresh browser context: the time from navigation to the
+//    first results (the quick part's) and to the complete ones (the list no longer aria-busy), unthrottled and on the
+//    throttled phones. BENCH_PAGE_RUNS sets the runs per query (3).
 // Writes bench/search.json and bench/search.md. Usage: npm run build && npm run bench:search
 import {chromium} from '@playwright/test';
 import {gzipSync} from 'node:zlib';
@@ -65,6 +68,7 @@ function setQuery(page, value) {
 }
 
 const KEY_GAP_MS = 60;
+const SETTLED = '.navbar [role="listbox"]:not([aria-busy="true"]) [role="option"]';
 const CORPUS_FILE = /search-(quick|full)-[0-9a-f]{8}\.json$/;
 const FULL_FILE = /search-full-[0-9a-f]{8}\.json$/;
 
@@ -113,7 +117,10 @@ async function openStart(context, path) {
 const relevance = {};
 const latencies = [];
 let longestTask = 0;
-for (const [name, startOf] of Object.entries(START_PAGES)) {
+// BENCH_ONLY=page,phone runs those parts only (relevance and typing: "typing"), to measure them again quickly.
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const runs = (part) => !ONLY || ONLY.includes(part);
+for (const [name, startOf] of Object.entries(runs('typing') ? START_PAGES : {})) {
   const context = await browser.newContext();
   const results = [];
   let page = null;
@@ -128,7 +135,7 @@ for (const [name, startOf] of Object.entries(START_PAGES)) {
       const full = page.waitForResponse((r) => FULL_FILE.test(r.url()), {timeout: 60_000}).catch(() => {});
       await setQuery(page, 'integration');
       await full;
-      await page.waitForTimeout(4000);
+      await page.waitForSelector(SETTLED, {timeout: 60_000});
       await takeLongestTask(page);
       at = start;
     }
@@ -154,7 +161,7 @@ for (const [name, startOf] of Object.entries(START_PAGES)) {
 // 1b. While the full index is still loading: a fresh page, typing from the first moment (unthrottled).
 const loadingLatencies = [];
 let loadingLongestTask = 0;
-{
+if (runs('typing')) {
   const context = await browser.newContext();
   const page = await openStart(context, '/');
   await page.focus(INPUT);
@@ -173,7 +180,7 @@ let loadingLongestTask = 0;
 
 // 2. The first search on a throttled phone, from each start page, in a fresh browser context (empty cache).
 const firstSearch = [];
-for (const [profile, MOBILE] of Object.entries(process.env.BENCH_SKIP_THROTTLED ? {} : PROFILES)) {
+for (const [profile, MOBILE] of Object.entries(process.env.BENCH_SKIP_THROTTLED || !runs('phone') ? {} : PROFILES)) {
  for (const [name, startOf] of Object.entries(START_PAGES)) {
   const context = await browser.newContext();
   const page = await openStart(context, startOf({area: 'core'}));
@@ -188,41 +195,62 @@ for (const [profile, MOBILE] of Object.entries(process.env.BENCH_SKIP_THROTTLED 
     downloads.push({file: new URL(res.url()).pathname, at: Date.now(), gzip: gzipSync(body).length});
   });
   await page.focus(INPUT);
-  const fullIndex = page.waitForResponse((r) => FULL_FILE.test(r.url()), {timeout: 180_000}).catch(() => null);
   const t0 = Date.now();
   const firstMs = await setQuery(page, 'DataUpdateCoordinator');
   const tFirst = Date.now();
-  // The full-text answer: the suggestions render again once the full index has arrived and been searched.
-  const rerendered = (await fullIndex)
-    ? await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const observer = new MutationObserver((mutations) => {
-              if (mutations.some((m) => [...m.addedNodes].some((n) => n.nodeType === 1 && (n.matches('[role="option"]') || n.querySelector('[role="option"]'))))) {
-                observer.disconnect();
-                resolve(true);
-              }
-            });
-            observer.observe(document.querySelector('.navbar__search'), {childList: true, subtree: true});
-            setTimeout(() => resolve(false), 60_000);
-          }),
-      )
-    : false;
-  const fullMs = rerendered ? Date.now() - t0 : null;
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The full-text answer: the list is no longer busy (aria-busy) once the text's index answered.
+  const settled = await page.waitForSelector(SETTLED, {timeout: 60_000}).then(() => true, () => false);
+  const fullMs = settled ? Date.now() - t0 : null;
+  await page.waitForLoadState('networkidle');
   firstSearch.push({
     profile,
     start: name,
     firstSuggestionsMs: firstMs === null ? null : Math.round(firstMs),
     fullAnswerMs: fullMs,
     gzipBeforeFirst: downloads.filter((d) => d.at <= tFirst).reduce((s, d) => s + d.gzip, 0),
-    // Each file once: the second worker reads the quick file again, from the browser's cache.
+    // Each file once (the page downloads each once and hands it to the worker).
     gzipTotal: [...new Map(downloads.map((d) => [d.file, d.gzip])).values()].reduce((s, g) => s + g, 0),
     files: downloads.map((d) => d.file),
   });
   await context.close();
  }
 }
+// 4. The search page opened with a query, in a fresh context each time: navigation → first results → complete results.
+const PAGE_QUERIES = ['coordinator', 'config flow', 'light entity'];
+const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS || 3);
+async function openSearchPage(q, throttle) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const times = (window.__searchPage = {});
+    const observer = new MutationObserver(() => {
+      const now = performance.now();
+      if (times.first === undefined && document.querySelector('main section article')) times.first = now;
+      if (times.complete === undefined && document.querySelector('main section[aria-busy="false"] article')) times.complete = now;
+      if (times.first !== undefined && times.complete !== undefined) observer.disconnect();
+    });
+    observer.observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy']});
+  });
+  if (throttle) {
+    const cdp = await context.newCDPSession(page);
+    const {cpuSlowdown, ...network} = throttle;
+    await cdp.send('Network.emulateNetworkConditions', {offline: false, ...network});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+  }
+  // performance.now() counts from the navigation's start.
+  await page.goto(`${server.url}/search?q=${encodeURIComponent(q)}`);
+  await page.waitForSelector('main section[aria-busy="false"] article', {timeout: 60_000});
+  const times = await page.evaluate(() => window.__searchPage);
+  await context.close();
+  return {first: Math.round(times.first), complete: Math.round(times.complete)};
+}
+const searchPage = [];
+for (const [profile, throttle] of runs('page') ? [['unthrottled', null], ...Object.entries(process.env.BENCH_SKIP_THROTTLED ? {} : PROFILES)] : []) {
+  const runs = [];
+  for (const q of PAGE_QUERIES) for (let run = 0; run < (throttle ? 1 : PAGE_RUNS); run += 1) runs.push({q, ...(await openSearchPage(q, throttle))});
+  searchPage.push({profile, runs});
+}
+
 await browser.close();
 server.stop();
 
@@ -242,6 +270,7 @@ const summary = {
   profiles: PROFILES,
   relevance: Object.fromEntries(Object.entries(relevance).map(([k, {misses, ...v}]) => [k, v])),
   firstSearch,
+  searchPage,
   keystrokeToSuggestionsMs: summarise(latencies),
   whileLoadingMs: summarise(loadingLatencies),
   longestTaskWhileTypingMs: {fullIndex: Math.round(longestTask), whileLoading: Math.round(loadingLongestTask)},
@@ -249,7 +278,8 @@ const summary = {
   totalGzip: indexFiles.reduce((s, f) => s + f.gzip, 0),
 };
 mkdirSync('bench', {recursive: true});
-writeFileSync('bench/search.json', JSON.stringify({...summary, relevance}, null, 2) + '\n');
+const out = ONLY ? `bench/search-${ONLY.join('-')}` : 'bench/search';
+writeFileSync(`${out}.json`, JSON.stringify({...summary, relevance}, null, 2) + '\n');
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const kb = (b) => `${(b / 1024).toFixed(0)} KB`;
 const md = [
@@ -270,6 +300,16 @@ const md = [
     (f) => `| ${f.profile} | ${f.start} | ${kb(f.gzipBeforeFirst)} | ${kb(f.gzipTotal)} | ${f.firstSuggestionsMs ?? '–'} ms | ${f.fullAnswerMs ?? '–'} ms |`,
   ),
   '',
+  `The search page opened with a query (${PAGE_QUERIES.map((q) => `"${q}"`).join(', ')}) in a fresh browser, from the navigation's start (unthrottled: ${PAGE_RUNS} runs per query; phones: one):`,
+  '',
+  '| profile | first results: median (range) | complete results: median (range) |',
+  '| --- | --- | --- |',
+  ...searchPage.map(({profile, runs}) => {
+    const show = (key) => `${median(runs.map((r) => r[key]))} ms (${Math.min(...runs.map((r) => r[key]))}–${Math.max(...runs.map((r) => r[key]))})`;
+    return `| ${profile} | ${show('first')} | ${show('complete')} |`;
+  }),
+  '| target (unthrottled) | ≤ 1000 ms | ≤ 0.6 × the published site\'s |',
+  '',
   'Typing every query key by key (60 ms between keys), last key → suggestions shown (unthrottled, 2-core machine):',
   '',
   '| phase | queries | median | p95 | slowest | over 100 ms | longest main-thread task while typing |',
@@ -287,10 +327,10 @@ const md = [
   '',
   '## Queries not answered first (home page)',
   '',
-  ...(relevance.home.misses.length
+  ...(!relevance.home ? ['Not measured in this run.'] : relevance.home.misses.length
     ? relevance.home.misses.map((m) => `- \`${m.q}\`: rank ${m.rank ?? 'none'}; top: ${m.seen.slice(0, 3).join(', ') || 'nothing'}`)
     : ['None.']),
   '',
 ].join('\n');
-writeFileSync('bench/search.md', md);
+writeFileSync(`${out}.md`, md);
 console.log(md);

@@ -1,18 +1,16 @@
-// The page's side of search: starts the workers (./worker.ts) and passes searches to them. A first worker builds the
-// quick part of the index (titles, headings, descriptions, code names) and answers at once; a second one builds the
-// full text's index beside it and takes over when it is done, so no search waits for an index being built.
-// Searches of one channel (the search bar, the search page) never queue up behind each other: while one is being
-// answered, only the newest one asked meanwhile waits; the older ones are answered with null at once.
-import type {RankedResult} from './rankResults';
-import type {CorpusUrls, LoadRequest, SearchRequest, WorkerRequest, WorkerResponse} from './protocol';
+// The page's side of search: downloads the corpus, starts the search worker (./worker.ts) and passes searches to it.
+// The worker builds the quick part's indexes (titles, headings, descriptions, code names) and answers from them at
+// once; the text, downloaded meanwhile, is indexed in slices between searches, and from then on every answer is
+// complete (SearchAnswer.complete). Searches of one channel (the search bar, the search page) never queue up behind
+// each other: while one is being answered, only the newest one asked meanwhile waits; the older ones are answered with
+// null at once.
+import type {RankedResult} from './types';
+import type {LoadRequest, SearchRequest, WorkerRequest, WorkerResponse} from './protocol';
+import {corpusUrls, SearchLoadError, takeDownload, type CorpusUrls} from './download';
+
+export {SearchLoadError} from './download';
 
 export type SearchAnswer = {results: RankedResult[]; complete: boolean};
-
-export class SearchLoadError extends Error {
-  override name = 'SearchLoadError';
-}
-
-declare const __SEARCH_CORPUS__: CorpusUrls;
 
 type Pending = {resolve: (response: WorkerResponse) => void};
 
@@ -36,7 +34,8 @@ class WorkerHandle {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, {resolve});
-      this.worker.postMessage({...message, id} as WorkerRequest);
+      // The corpus bytes are handed over, not copied.
+      this.worker.postMessage({...message, id} as WorkerRequest, message.kind === 'load' ? [message.bytes] : []);
     });
   }
 
@@ -46,65 +45,71 @@ class WorkerHandle {
   }
 
   terminate(): void {
-    this.failAll('the search worker was replaced');
+    this.failAll('the search worker was stopped');
     this.worker.terminate();
   }
 }
 
-let quickWorker: WorkerHandle | undefined;
-let fullWorker: WorkerHandle | undefined;
+let worker: WorkerHandle | undefined;
 let quickReady: Promise<void> | undefined;
+let fullBytes: Promise<ArrayBuffer> | undefined;
 let fullReady: Promise<void> | undefined;
-let fullDone = false;
 
-/** The quick file's text, from the first worker: the second one builds from it instead of downloading it again. */
-let quickText: string | undefined;
-
-async function loadWorker(handle: WorkerHandle, full: boolean): Promise<void> {
-  const response = await handle.request({kind: 'load', urls: __SEARCH_CORPUS__, full, ...(full && quickText !== undefined ? {quickText} : {})});
+async function load(handle: WorkerHandle, part: 'quick' | 'full', url: string, bytes: Promise<ArrayBuffer>): Promise<void> {
+  const response = await handle.request({kind: 'load', part, url, bytes: await bytes});
   if (!response.ok) throw new SearchLoadError(response.error);
-  if (!full && response.quickText !== undefined) quickText = response.quickText;
 }
 
-/** Starts downloading the index, quick part first; resolves when the quick part answers. A call after a failure retries. */
+/**
+ * Starts downloading the corpus, quick part first, and the worker; resolves when the quick part answers (the text
+ * follows). A call after a failure retries.
+ */
 export function loadSearch(): Promise<void> {
   if (typeof Worker === 'undefined') return Promise.reject(new SearchLoadError('this browser cannot run the search'));
   if (!quickReady) {
-    quickWorker ??= new WorkerHandle();
-    quickReady = loadWorker(quickWorker, false);
-    // The full index starts once the quick one answers; its failure is reported to whoever waits for it.
-    quickReady.then(() => void startFull().catch(() => undefined), () => {
-      quickWorker?.terminate();
-      quickWorker = undefined;
-      quickReady = undefined;
-    });
+    let urls: CorpusUrls;
+    try {
+      urls = corpusUrls();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const handle = (worker ??= new WorkerHandle());
+    // Started by the search bar at its first focus, as a rule (./download.ts).
+    const quickBytes = takeDownload(urls.quick);
+    // The text is downloaded once the quick part is in (on a slow connection the two would share it, and the first
+    // answer would wait), while the worker indexes the quick part.
+    fullBytes = quickBytes.then(() => takeDownload(urls.full));
+    fullBytes.catch(() => undefined);
+    quickReady = load(handle, 'quick', urls.quick, quickBytes);
+    quickReady.then(
+      () => void startFull().catch(() => undefined),
+      () => {
+        // Everything again on the next call: a new worker, both files.
+        if (worker === handle) worker = undefined;
+        handle.terminate();
+        quickReady = undefined;
+        fullBytes = undefined;
+      },
+    );
   }
   return quickReady;
 }
 
 function startFull(): Promise<void> {
-  if (!fullReady) {
-    fullWorker ??= new WorkerHandle();
-    fullReady = loadWorker(fullWorker, true);
-    fullReady.then(
-      () => {
-        fullDone = true;
-        quickText = undefined;
-        // Everything is answered by the full worker from now on.
-        quickWorker?.terminate();
-        quickWorker = undefined;
-      },
-      () => {
-        fullWorker?.terminate();
-        fullWorker = undefined;
-        fullReady = undefined;
-      },
-    );
+  if (!fullReady && worker) {
+    const handle = worker;
+    const urls = corpusUrls();
+    fullReady = load(handle, 'full', urls.full, (fullBytes ??= takeDownload(urls.full)));
+    fullReady.catch(() => {
+      // The quick part keeps answering; the next call downloads the text again.
+      fullReady = undefined;
+      fullBytes = undefined;
+    });
   }
-  return fullReady;
+  return fullReady ?? Promise.reject(new SearchLoadError('search is not loaded'));
 }
 
-/** Resolves once the full index is in; rejects with a SearchLoadError when it cannot load (a later call retries). */
+/** Resolves once the full text is indexed; rejects with a SearchLoadError when it cannot load (a later call retries). */
 export async function fullIndexReady(): Promise<void> {
   await loadSearch();
   await startFull();
@@ -115,16 +120,10 @@ const channels = new Map<string, Channel>();
 
 async function ask(input: string, limit: number, within: string | undefined): Promise<SearchAnswer> {
   await loadSearch();
-  const complete = fullDone;
-  const handle = complete ? fullWorker : quickWorker;
-  if (!handle) throw new SearchLoadError('search is not loaded');
-  const response = await handle.request({kind: 'search', input, limit, within});
-  if (!response.ok) {
-    // The quick worker was replaced while answering: the full one answers instead.
-    if (!complete && fullDone) return ask(input, limit, within);
-    throw new SearchLoadError(response.error);
-  }
-  return {results: response.results ?? [], complete};
+  if (!worker) throw new SearchLoadError('search is not loaded');
+  const response = await worker.request({kind: 'search', input, limit, within});
+  if (!response.ok) throw new SearchLoadError(response.error);
+  return {results: response.results ?? [], complete: response.complete ?? false};
 }
 
 /**

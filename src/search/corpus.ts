@@ -3,30 +3,13 @@
 // each page's code samples use, and writes the documents here in two compact files instead of the plugin's
 // serialized lunr indexes, which were three times the size of the text they index. The worker (./worker.ts) builds
 // the indexes from them: the quick part first (everything but the full text), then the text.
-import type {SearchDocument} from './rankResults';
+import {DESCRIPTION, FULL_TYPES, HEADING, KEYWORDS, QUICK_TYPES, TEXT, TITLE, CODE, type SearchDocument} from './types';
 
-/** Bump when the format changes: it is part of the files' names, so no browser mixes two formats. */
+// The document types and code names are shared (./types.ts); re-exported for the modules and tests that read the corpus.
+export {CODE, CODE_NAME, CORPUS_META, DESCRIPTION, DOCUMENT_TYPES, FULL_TYPES, HEADING, isCodeName, KEYWORDS, QUICK_TYPES, TEXT, TITLE} from './types';
+
+/** Bump when the format changes: the files, whose names are their content's hash, then change name too. */
 export const CORPUS_VERSION = 1;
-
-export const TITLE = 0;
-export const HEADING = 1;
-export const DESCRIPTION = 2;
-export const KEYWORDS = 3;
-export const TEXT = 4;
-export const CODE = 5;
-export const DOCUMENT_TYPES = [TITLE, HEADING, DESCRIPTION, KEYWORDS, TEXT, CODE] as const;
-/** The types the quick file holds: everything but the text, which is nine tenths of the corpus. */
-export const QUICK_TYPES = [HEADING, DESCRIPTION, KEYWORDS, CODE] as const;
-export const FULL_TYPES = [TEXT] as const;
-
-/** A word of code that may be a name: four or more letters, digits and underscores, not starting with a digit. */
-export const CODE_NAME = /[A-Za-z_][A-Za-z0-9_]{3,}/g;
-/**
- * Whether a CODE_NAME match is an identifier a developer would search for, as the code names documents (type CODE)
- * list them: snake_case, camelCase, or CamelCase with an inner capital.
- */
-export const isCodeName = (name: string): boolean =>
-  /[a-z0-9]_[a-z0-9]/i.test(name) || /[a-z][A-Z]/.test(name) || /^[A-Z][a-z0-9]+[A-Z]/.test(name);
 
 /** A page: its title document (id, title, URL, breadcrumb). */
 export type PageRow = [id: number, title: string, url: string, breadcrumb?: string[]];

@@ -6,8 +6,7 @@
 // returns: same refs in the same order (ties too), same scores, same matchData.metadata (keys in the same order).
 // Any other query (an optional or prohibited term, no terms), or an object that is no lunr index, is left to its query().
 import lunr from 'lunr';
-import type {QueryTerm} from './rankResults';
-import {PRESENCE_REQUIRED, WILDCARD_LEADING, WILDCARD_TRAILING} from './query';
+import {PRESENCE_REQUIRED, WILDCARD_LEADING, WILDCARD_TRAILING, type QueryTerm} from './types';
 
 export type Match = lunr.Index.Result;
 

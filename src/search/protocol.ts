@@ -1,13 +1,14 @@
-// The messages between the page (./client.ts) and a search worker (./worker.ts).
-import type {RankedResult} from './rankResults';
+// The messages between the page (./client.ts) and the search worker (./worker.ts).
+import type {RankedResult} from './types';
 
-export type CorpusUrls = {quick: string; full: string};
+export type {CorpusUrls} from './download';
 
-/** `quickText`: the quick file as the first worker downloaded it, so the second one does not download it again. */
-export type LoadRequest = {kind: 'load'; urls: CorpusUrls; full: boolean; quickText?: string};
+/** A corpus file the page downloaded (`url`, for messages), handed over as bytes: the quick part, then the text. */
+export type LoadRequest = {kind: 'load'; part: 'quick' | 'full'; url: string; bytes: ArrayBuffer};
 export type SearchRequest = {kind: 'search'; input: string; limit: number; within?: string};
 export type WorkerRequest = (LoadRequest | SearchRequest) & {id: number};
 
+/** `complete`: the answer searched the full text too. */
 export type WorkerResponse =
-  | {id: number; ok: true; results?: RankedResult[]; quickText?: string}
+  | {id: number; ok: true; results?: RankedResult[]; complete?: boolean}
   | {id: number; ok: false; error: string};

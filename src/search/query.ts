@@ -3,14 +3,7 @@
 // word. The same expansion the search plugin's client does (its `smartQueries`), for English only, which is all this
 // site indexes.
 import lunr from 'lunr';
-import {CODE_NAME, isCodeName} from './corpus';
-import type {ApiName, QueryTerm, SmartQuery} from './rankResults';
-
-// The lunr.Query.presence and lunr.Query.wildcard values the search uses, for every module that builds or reads queries.
-export const PRESENCE_REQUIRED = 2;
-export const WILDCARD_NONE = 0;
-export const WILDCARD_LEADING = 1;
-export const WILDCARD_TRAILING = 2;
+import {CODE_NAME, isCodeName, PRESENCE_REQUIRED, WILDCARD_NONE, WILDCARD_TRAILING, type ApiName, type QueryTerm, type SmartQuery} from './types';
 
 /** Whether lunr's index pipeline drops `word` (a stop word): no page can match it. */
 export const isStopWord = (word: string): boolean => !lunr.stopWordFilter(word as unknown as lunr.Token);

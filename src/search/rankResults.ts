@@ -2,32 +2,13 @@
 // where and how well the query matched them. Plain data in, plain data out, so it is tested without a browser.
 import type lunr from 'lunr';
 import {fastQuery} from './fastQuery';
-import {isStopWord, PRESENCE_REQUIRED, stem, WILDCARD_NONE} from './query';
+import {isStopWord, stem} from './query';
+import {CODE, DESCRIPTION, HEADING, KEYWORDS, PRESENCE_REQUIRED, TITLE, WILDCARD_NONE} from './types';
+import type {ApiName, Match, QueryTerm, RankedResult, SearchDocument, SmartQuery, WrappedIndex} from './types';
 
-/** A document of the search corpus (./corpus.ts): a page title (type 0), heading (1), description (2), keywords (3),
- * text (4) or the names the page's code samples use (5, added by src/plugins/search). `p` is the id of the page's title document. */
-export type SearchDocument = {i: number; t: string; u: string; p?: number; s?: string; h?: string; b?: string[]};
-export type QueryTerm = {value: string; presence?: number; wildcard?: number; editDistance?: number};
-export type SmartQuery = {term: QueryTerm[]; tokens: string[]};
-/** An API name of a query (./query.ts apiName): the words it joins, and the code names it holds when it is none. */
-export type ApiName = {words: string[]; codeNames: string[]};
-type Match = {ref: string; score: number; matchData: {metadata: unknown}};
-type QueryBuilder = {term(value: string, options: Omit<QueryTerm, 'value'>): unknown};
-export type WrappedIndex = {type: number; documents: SearchDocument[]; index: {query(build: (q: QueryBuilder) => void): Match[]}};
-export type RankedResult = {
-  document: SearchDocument;
-  type: number;
-  page: SearchDocument | false | undefined;
-  metadata: unknown;
-  tokens: string[];
-  score: number;
-};
+// The shared types, also exported from here, where the ranking's callers and tests have always found them.
+export type {ApiName, QueryTerm, RankedResult, SearchDocument, SmartQuery, WrappedIndex} from './types';
 
-const TITLE = 0;
-const HEADING = 1;
-const DESCRIPTION = 2;
-const KEYWORDS = 3;
-const CODE = 5;
 /** Weight of the best match of each kind: title, heading, description, keywords, text, code names. */
 export const TYPE_WEIGHTS = [10, 6, 4, 4, 2, 1];
 /** Pages that restate or announce what the docs explain rank below the docs on equal terms. */

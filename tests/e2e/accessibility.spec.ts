@@ -37,10 +37,24 @@ for (const [device, viewport] of Object.entries(viewports)) {
       test(`${name} (${path}) has no violations`, async ({page}) => {
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        if (path.startsWith('/search')) await expect(page.locator('#__docusaurus_skipToContent_fallback article').first()).toBeVisible();
+        // The complete results (the list is busy while the quick ones show).
+        if (path.startsWith('/search')) await expect(page.locator('main section:not([aria-busy="true"]) article').first()).toBeVisible();
         expect(await violations(page)).toEqual([]);
       });
     }
+
+    test('the search bar’s open suggestions (links in a listbox) have no violations', async ({page}) => {
+      await gotoHydrated(page, '/docs/core/entity/light');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const box = page.locator('.navbar input[aria-label="Search"]');
+      await box.click();
+      await box.fill('light entity');
+      const options = page.locator('.navbar [role="listbox"]:not([aria-busy="true"]) a[role="option"][href]');
+      await expect(options.first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }
 }

@@ -4,10 +4,10 @@ import {describe, expect, it} from 'vitest';
 import {CorpusError, decodeDocuments, decodePages, encodeCorpus, isCorpus, CODE, HEADING, TEXT, TITLE, DESCRIPTION} from '../../src/search/corpus';
 import {SearchEngine} from '../../src/search/engine';
 import {MIN_PREFIX, smartQueries, tokenize} from '../../src/search/query';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {checkPluginDocuments, codeNames, corpusFileNames, pluginSteps, scanPages, SearchPluginError} from '../../src/plugins/search';
+import {checkPluginDocuments, codeNames, CORPUS_PLACEHOLDER, corpusFileNames, pluginSteps, scanPages, SearchPluginError, writeCorpusUrls} from '../../src/plugins/search';
 import type {SearchDocument} from '../../src/search/rankResults';
 
 
@@ -139,8 +139,44 @@ describe('search plugin wrapper', () => {
     expect(codeNames('<p>no code</p>')).toBe('');
   });
 
-  it('names the corpus files by hash', () => {
-    expect(corpusFileNames('abcd1234')).toEqual({quick: 'search-quick-abcd1234.json', full: 'search-full-abcd1234.json'});
+  it('names the corpus files by the hash of their content: other content, another name', () => {
+    const {quick, full} = encodeCorpus(pluginDocuments());
+    const names = corpusFileNames(JSON.stringify(quick), JSON.stringify(full));
+    expect(names.quick).toMatch(/^search-quick-[0-9a-f]{8}\.json$/);
+    expect(names.full).toBe(names.quick.replace('quick', 'full'));
+    expect(corpusFileNames(JSON.stringify(quick), JSON.stringify(full))).toEqual(names);
+    // One word of text changed (the text file), or one heading (the quick file): new names for both.
+    const edited = pluginDocuments();
+    edited[TEXT][0].t = edited[TEXT][0].t.replace('modes', 'colours');
+    const editedCorpus = encodeCorpus(edited);
+    expect(corpusFileNames(JSON.stringify(editedCorpus.quick), JSON.stringify(editedCorpus.full)).quick).not.toBe(names.quick);
+    const renamed = pluginDocuments();
+    renamed[HEADING][0].t = 'Colour modes';
+    const renamedCorpus = encodeCorpus(renamed);
+    expect(corpusFileNames(JSON.stringify(renamedCorpus.quick), JSON.stringify(renamedCorpus.full)).full).not.toBe(names.full);
+  });
+
+  it('fills in the corpus files in the built pages, and preloads the quick one on the search page only', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'search-urls-'));
+    const head = `<head><meta name="search-corpus" content="${CORPUS_PLACEHOLDER}"></head>`;
+    mkdirSync(join(outDir, 'search'), {recursive: true});
+    mkdirSync(join(outDir, 'docs/light'), {recursive: true});
+    // A folder named like a page (a route ending in .html) is no page.
+    mkdirSync(join(outDir, 'docs/old.html'), {recursive: true});
+    // Minified, as the build writes them.
+    writeFileSync(join(outDir, 'index.html'), `<html><head><meta name=search-corpus content=${CORPUS_PLACEHOLDER}></head><body>home</body></html>`);
+    writeFileSync(join(outDir, 'search/index.html'), `<html>${head}<body>search</body></html>`);
+    writeFileSync(join(outDir, 'docs/light/index.html'), `<html>${head}<body>light</body></html>`);
+    writeFileSync(join(outDir, 'redirect.html'), '<html><head><meta http-equiv="refresh" content="0; url=/"></head></html>');
+    const urls = {quick: '/search-quick-0123abcd.json', full: '/search-full-0123abcd.json'};
+    expect(await writeCorpusUrls(outDir, urls, join('search', 'index.html'))).toBe(3);
+    const meta = '<meta name="search-corpus" content="/search-quick-0123abcd.json /search-full-0123abcd.json">';
+    expect(readFileSync(join(outDir, 'docs/light/index.html'), 'utf8')).toBe(`<html><head>${meta}</head><body>light</body></html>`);
+    expect(readFileSync(join(outDir, 'search/index.html'), 'utf8')).toContain(
+      `${meta}<link rel="preload" href="/search-quick-0123abcd.json" as="fetch" crossorigin="anonymous">`,
+    );
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).not.toContain('preload');
+    expect(readdirSync(outDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('checks the shape of the documents the plugin parsed and says what to compare when it changes', () => {

@@ -3,15 +3,20 @@
 // code samples use, as the compact corpus the browser downloads (src/search/corpus.ts). The plugin's lunr indexes are
 // never built: the browser builds its own from the corpus. The search bar, the search page and the worker are ours
 // (src/theme/SearchBar, src/theme/SearchPage, src/search).
+//
+// The corpus files are named by the hash of their own content, so a name is never served for other content from a
+// cache. That content is known only once the pages are built (it is parsed from them), after the bundles: the pages
+// carry the names in a meta tag (CORPUS_META), written with a placeholder and filled in by postBuild, and the search
+// page preloads the quick file.
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {Worker} from 'node:worker_threads';
-import {readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
-import {CODE, CODE_NAME, CORPUS_VERSION, isCodeName, decodeDocuments, decodePages, encodeCorpus, QUICK_TYPES, FULL_TYPES, TITLE} from '../../search/corpus';
-import type {SearchDocument} from '../../search/rankResults';
+import {CODE, CODE_NAME, CORPUS_META, isCodeName, decodeDocuments, decodePages, encodeCorpus, QUICK_TYPES, FULL_TYPES, TITLE} from '../../search/corpus';
+import type {SearchDocument} from '../../search/types';
 
 // The plugin's types describe its options only; its module exports the plugin and validateOptions (CommonJS).
 type SearchLocalModule = {
@@ -121,22 +126,45 @@ function htmlFileOf(outDir: string, baseUrl: string, url: string): string | unde
   return candidates.find((file) => existsSync(file));
 }
 
-/** A hash of everything the corpus is made from, known before the build: the docs' and posts' sources and the format. */
-export function corpusHash(siteDir: string, dirs: readonly string[] = ['docs', 'blog']): string {
-  const hash = createHash('sha256').update(`corpus v${CORPUS_VERSION}\n`);
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else hash.update(path.relative(siteDir, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
-  };
-  for (const dir of dirs) if (existsSync(path.join(siteDir, dir))) walk(path.join(siteDir, dir));
-  return hash.digest('hex').slice(0, 8);
+/** The corpus files' names: the hash of both files' content (one name for the pair, which only work together). */
+export function corpusFileNames(quick: string, full: string): {quick: string; full: string} {
+  const hash = createHash('sha256').update(quick).update('\0').update(full).digest('hex').slice(0, 8);
+  return {quick: `search-quick-${hash}.json`, full: `search-full-${hash}.json`};
 }
 
-export function corpusFileNames(hash: string): {quick: string; full: string} {
-  return {quick: `search-quick-${hash}.json`, full: `search-full-${hash}.json`};
+/** What the built pages carry in CORPUS_META until postBuild knows the corpus files' names. */
+export const CORPUS_PLACEHOLDER = 'search-corpus-files-not-written';
+/** The tag as the built pages have it: the minifier leaves out the quotes it can. */
+const META_PLACEHOLDER = new RegExp(`<meta name="?${CORPUS_META}"? content="?${CORPUS_PLACEHOLDER}"?\\s*/?>`);
+
+/**
+ * Fills in the corpus files' URLs in every built page (`quick full`), and on the search page (`searchPage`, a file
+ * under outDir) preloads the quick file. Each page is replaced whole (written beside it, then renamed): other postBuild
+ * hooks read the pages meanwhile. Returns the number of pages filled in.
+ */
+export async function writeCorpusUrls(outDir: string, urls: {quick: string; full: string}, searchPage?: string): Promise<number> {
+  const meta = `<meta name="${CORPUS_META}" content="${urls.quick} ${urls.full}">`;
+  const preload = `<link rel="preload" href="${urls.quick}" as="fetch" crossorigin="anonymous">`;
+  const files = (await readdir(outDir, {recursive: true, withFileTypes: true}))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath ?? entry.path, entry.name)));
+  let written = 0;
+  const queue = [...files];
+  const next = async (): Promise<void> => {
+    const file = queue.shift();
+    if (file === undefined) return;
+    const full = path.join(outDir, file);
+    const html = await readFile(full, 'utf8');
+    if (META_PLACEHOLDER.test(html)) {
+      const filled = html.replace(META_PLACEHOLDER, () => (file === searchPage ? meta + preload : meta));
+      await writeFile(`${full}.tmp`, filled);
+      await rename(`${full}.tmp`, full);
+      written += 1;
+    }
+    return next();
+  };
+  await Promise.all(Array.from({length: 8}, next));
+  return written;
 }
 
 /** The documents the plugin parsed, one array per type; throws when their shape is not the known one. */
@@ -173,20 +201,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   // Areas narrow the search page by URL (src/search/client.ts `within`): the plugin needs no index per area.
   const pluginOptions = {...options, searchContextByPaths: undefined};
   const inner = searchLocal.default(context, pluginOptions);
-  const hash = corpusHash(context.siteDir);
-  const files = corpusFileNames(hash);
-  const urls = {quick: `${context.baseUrl}${files.quick}`, full: `${context.baseUrl}${files.full}`};
   return {
     ...inner,
-    configureWebpack(config, isServer, utils, content) {
-      const innerConfig = inner.configureWebpack?.(config, isServer, utils, content) ?? {};
-      return {
-        ...innerConfig,
-        plugins: [
-          ...((innerConfig as {plugins?: unknown[]}).plugins ?? []),
-          new utils.currentBundler.instance.DefinePlugin({__SEARCH_CORPUS__: JSON.stringify(urls)}),
-        ],
-      } as never;
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'meta', attributes: {name: CORPUS_META, content: CORPUS_PLACEHOLDER}}]};
     },
     // The plugin's postBuild would also build and write lunr indexes: its steps are called without that one.
     async postBuild(props) {
@@ -208,10 +226,13 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       documentsByType[CODE] = codeDocuments;
       const corpus = encodeCorpus(documentsByType);
       assertRoundTrip(documentsByType, corpus);
-      await Promise.all([
-        writeFile(path.join(outDir, files.quick), JSON.stringify(corpus.quick)),
-        writeFile(path.join(outDir, files.full), JSON.stringify(corpus.full)),
-      ]);
+      const quick = JSON.stringify(corpus.quick);
+      const full = JSON.stringify(corpus.full);
+      const files = corpusFileNames(quick, full);
+      await Promise.all([writeFile(path.join(outDir, files.quick), quick), writeFile(path.join(outDir, files.full), full)]);
+      const urls = {quick: `${siteConfig.baseUrl}${files.quick}`, full: `${siteConfig.baseUrl}${files.full}`};
+      const pages = await writeCorpusUrls(outDir, urls, path.join('search', 'index.html'));
+      if (pages === 0) throw new SearchPluginError(`search: no built page carries the ${CORPUS_META} meta tag to fill in`);
     },
   };
 }

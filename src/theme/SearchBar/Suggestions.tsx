@@ -1,6 +1,8 @@
 // The search bar's suggestions, in a chunk of their own (loaded by ./index.tsx at the first focus, hover, touch or
 // mod+K): an ARIA 1.2 combobox on the navbar's input (the input stays the shell's, so focus and text carry over) with
-// a listbox of the top results of searchSite, a "See all results" link, and the search client itself.
+// a listbox of the top results of searchSite, a "See all results" link, and the search client itself. Each suggestion
+// is a link to its page and section: a plain click or Enter opens it in the site (client-side), and a modified or
+// middle click, the context menu or copying the address work as on any link.
 import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -8,9 +10,10 @@ import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fullIndexReady, loadSearch, searchSite, SearchLoadError, type SearchAnswer} from '@site/src/search/client';
-import type {RankedResult} from '@site/src/search/rankResults';
+import type {RankedResult} from '@site/src/search/types';
 import {concatDocumentPath, DocumentType, PAGE_RESULTS, getStemmedPositions, highlight, highlightStemmed, resultUrl} from '@site/src/search/highlight';
 import Highlighted from '@site/src/search/Highlighted';
+import {keepAbove, resultTarget} from '@site/src/search/stableResults';
 import styles from './Suggestions.module.css';
 
 /** How many suggestions the bar shows. */
@@ -61,6 +64,13 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
   const [answer, setAnswer] = useState<Answer>();
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
+  // What is shown, and whether the reader has moved the cursor (keys or pointer) in it: a complete answer that replaces
+  // a quick one then keeps the suggestions down to the cursor in place (src/search/stableResults.ts).
+  const shown = useRef<Answer>(undefined);
+  const activeNow = useRef(0);
+  const moved = useRef(false);
+  shown.current = answer;
+  activeNow.current = active;
   // The last query answered from the full index: focusing the bar again needs no new search.
   const answeredFully = useRef<string>(undefined);
   const reportStatus = useRef(onStatus);
@@ -97,10 +107,16 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
     }
     if (answeredFully.current === query) return;
     let live = true;
-    const show = ({results, complete}: {results: RankedResult[]; complete: boolean}) => {
-      setAnswer({query, results, settled: complete, serial: ++answers});
-      setActive(0);
-      setDismissed(false);
+    const show = ({results, complete}: {results: RankedResult[]; complete: boolean}, replacing = false) => {
+      const before = shown.current;
+      const held = replacing && moved.current && before?.query === query ? Math.min(activeNow.current, before.results.length - 1) : undefined;
+      setAnswer({query, results: held === undefined || !before ? results : keepAbove(before.results, results, held, resultTarget), settled: complete, serial: ++answers});
+      if (held === undefined) {
+        setActive(0);
+        moved.current = false;
+      }
+      // A reader who closed the list keeps it closed when the complete answer comes.
+      if (!replacing) setDismissed(false);
       answeredFully.current = complete ? query : undefined;
     };
     (async () => {
@@ -117,7 +133,7 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
         return;
       }
       const full = live ? await suggest(query) : null;
-      if (live && full) show(full);
+      if (live && full) show(full, true);
     })().catch((error: unknown) => {
       if (!live) return;
       // A query the search cannot take is a query without results; only a failed download is an error.
@@ -164,7 +180,10 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
         case 'ArrowUp':
           event.preventDefault();
           if (!open) setDismissed(false);
-          else if (count > 0) setActive((index) => (Math.min(index, count - 1) + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+          else if (count > 0) {
+            moved.current = true;
+            setActive((index) => (Math.min(index, count - 1) + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+          }
           break;
         case 'Enter':
           if (count > 0) {
@@ -206,7 +225,10 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
               result={result}
               active={`${id}option-${index}` === activeId}
               onChoose={() => choose(result)}
-              onHover={() => setActive(index)}
+              onHover={() => {
+                moved.current = true;
+                setActive(index);
+              }}
             />
           ))}
           {answer && results.length === 0 && (
@@ -245,12 +267,20 @@ function Suggestion({id, result: {document, type, page, metadata, tokens}, activ
     ? [...(page.b ?? []), page.t, ...(document.s && document.s !== page.t ? [document.s] : [])]
     : (document.b ?? []);
   return (
-    <div
+    // The cursor is the combobox's (aria-activedescendant): the links are not in the tab order.
+    <a
       role="option"
       id={id}
+      href={resultUrl(document, tokens)}
+      tabIndex={-1}
       aria-selected={active}
       className={clsx(styles.suggestion, active && styles.cursor)}
-      onClick={onChoose}
+      onClick={(event) => {
+        // A modified or middle click, or one a handler already took, is the browser's (a new tab or window, a download).
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onChoose();
+      }}
       onMouseMove={active ? undefined : onHover}>
       <span className={styles.hitIcon}>{isTitleRelated ? <PageIcon /> : type === DocumentType.Heading ? <HeadingIcon /> : <TextIcon />}</span>
       <span className={styles.hitWrapper} data-url={document.u + (document.h ?? '')}>
@@ -262,7 +292,7 @@ function Suggestion({id, result: {document, type, page, metadata, tokens}, activ
       <span className={styles.hitAction}>
         <EnterIcon />
       </span>
-    </div>
+    </a>
   );
 }
 

@@ -1,7 +1,9 @@
-// Replaces the search plugin's search page (/search?q=…&ctx=…): every result of a query from the full index, optionally
-// within one area (src/search/contexts.ts, a URL prefix given to searchSite), a meta description, and a retry when the
-// index cannot be downloaded. Result pages for a query are not indexed; /search itself may be.
-import {useEffect, useState, type ReactNode} from 'react';
+// Replaces the search plugin's search page (/search?q=…&ctx=…): every result of a query, optionally within one area
+// (src/search/contexts.ts, a URL prefix given to searchSite), a meta description, and a retry when the index cannot be
+// downloaded. The results of the quick part of the index show first; the complete ones replace them when the text is
+// in (the list is aria-busy until then), keeping the results down to the one under the reader's pointer or focus in
+// place. Result pages for a query are not indexed; /search itself may be.
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -13,16 +15,18 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import {fullIndexReady, searchSite, SearchLoadError} from '@site/src/search/client';
 import {searchContexts} from '@site/src/search/contexts';
-import type {RankedResult} from '@site/src/search/rankResults';
+import type {RankedResult} from '@site/src/search/types';
 import {concatDocumentPath, DocumentType, PAGE_RESULTS, getStemmedPositions, highlight, highlightStemmed, resultUrl} from '@site/src/search/highlight';
 import Highlighted from '@site/src/search/Highlighted';
+import {keepAbove, resultTarget} from '@site/src/search/stableResults';
 import styles from './styles.module.css';
 
 /** Characters of a result's title and excerpt. */
 const EXCERPT_LENGTH = 100;
 const DESCRIPTION = 'Search the Home Assistant developer documentation and blog, offline.';
 
-type Listed = {query: string; context: string; results: RankedResult[]};
+/** `complete`: from the full text too (or the text could not load); until then the list is busy. */
+type Listed = {query: string; context: string; results: RankedResult[]; complete: boolean};
 
 export default function SearchPage(): ReactNode {
   return (
@@ -52,6 +56,11 @@ function SearchPageContent(): ReactNode {
   const [listed, setListed] = useState<Listed>();
   const [loadError, setLoadError] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const listedNow = useRef<Listed>(undefined);
+  listedNow.current = listed;
+  // The result under the reader's pointer and the one with the focus (indexes of the list shown).
+  const pointed = useRef<number>(undefined);
+  const focused = useRef<number>(undefined);
 
   // The URL changed from outside (the search bar's "See all results", back and forward): search what it says.
   useEffect(() => setQuery(urlQuery), [urlQuery]);
@@ -68,18 +77,37 @@ function SearchPageContent(): ReactNode {
       return;
     }
     let live = true;
+    const search = () => searchSite(query, {limit: PAGE_RESULTS, within: context ? `${baseUrl}${context}` : undefined, channel: 'page'});
     (async () => {
-      // The page lists full-text results: it waits for the full index.
-      await fullIndexReady();
-      const answer = await searchSite(query, {limit: PAGE_RESULTS, within: context ? `${baseUrl}${context}` : undefined, channel: 'page'});
-      if (!live || !answer) return;
+      // What the quick part finds first, then the complete answer.
+      const first = await search();
+      if (!live || !first) return;
       setLoadError(false);
-      setListed({query, context, results: answer.results});
+      setListed({query, context, results: first.results, complete: first.complete});
+      if (first.complete) return;
+      try {
+        await fullIndexReady();
+      } catch {
+        // The text could not load: the quick results stay, and are all there is.
+        if (live) setListed((shown) => shown && {...shown, complete: true});
+        return;
+      }
+      const full = live ? await search() : null;
+      if (!live || !full) return;
+      const before = listedNow.current;
+      const held = focused.current ?? pointed.current;
+      const sameList = before?.query === query && before.context === context;
+      setListed({
+        query,
+        context,
+        results: sameList ? keepAbove(before.results, full.results, held, resultTarget) : full.results,
+        complete: true,
+      });
     })().catch((error: unknown) => {
       if (!live) return;
       // Only a failed download is an error; a query the search cannot take has no results.
       if (error instanceof SearchLoadError) setLoadError(true);
-      else setListed({query, context, results: []});
+      else setListed({query, context, results: [], complete: true});
     });
     return () => {
       live = false;
@@ -89,7 +117,8 @@ function SearchPageContent(): ReactNode {
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query'}, {query})
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query'});
-  const results = query.trim() && listed?.query === query && listed.context === context ? listed.results : undefined;
+  const current = query.trim() && listed?.query === query && listed.context === context ? listed : undefined;
+  const results = current?.results;
   const searching = Boolean(query.trim()) && !results && !loadError;
 
   return (
@@ -181,9 +210,15 @@ function SearchPageContent(): ReactNode {
             <p>{translate({id: 'theme.SearchPage.noResultsText', message: 'No results', description: 'Search page: shown when a query has no hits'})}</p>
           ))}
 
-        <section>
-          {results?.map((result) => (
-            <SearchResult key={`${result.document.i}-${result.type}`} result={result} />
+        <section
+          // Quick results: the complete ones follow (tests and the benchmark wait for them).
+          aria-busy={current ? !current.complete : undefined}
+          onPointerOver={(event) => (pointed.current = resultIndex(event.target))}
+          onPointerLeave={() => (pointed.current = undefined)}
+          onFocus={(event) => (focused.current = resultIndex(event.target))}
+          onBlur={() => (focused.current = undefined)}>
+          {results?.map((result, index) => (
+            <SearchResult key={`${result.document.i}-${result.type}`} result={result} index={index} />
           ))}
         </section>
       </main>
@@ -191,8 +226,14 @@ function SearchPageContent(): ReactNode {
   );
 }
 
+/** The index of the result an element is in, or undefined. */
+function resultIndex(target: EventTarget): number | undefined {
+  const article = target instanceof Element ? target.closest('article[data-index]') : null;
+  return article ? Number(article.getAttribute('data-index')) : undefined;
+}
+
 /** One result: its page or section as a link, where it is, and for a text match the excerpt. */
-function SearchResult({result: {document, type, page, metadata, tokens}}: {result: RankedResult}): ReactNode {
+function SearchResult({result: {document, type, page, metadata, tokens}, index}: {result: RankedResult; index: number}): ReactNode {
   const isTitle = type === DocumentType.Title;
   const isKeywords = type === DocumentType.Keywords || type === DocumentType.CodeNames;
   const isDescription = type === DocumentType.Description;
@@ -207,7 +248,7 @@ function SearchResult({result: {document, type, page, metadata, tokens}}: {resul
     ? highlight(document.s ?? document.t, tokens)
     : highlightStemmed(document.t, positions, tokens, EXCERPT_LENGTH);
   return (
-    <article className={styles.searchResultItem}>
+    <article className={styles.searchResultItem} data-index={index}>
       <h2>
         <Link to={resultUrl(document, tokens)}>
           <Highlighted segments={name} />
