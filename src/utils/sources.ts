@@ -5,6 +5,9 @@
  */
 import {SOURCE_REPOS, type SourceRepoKey} from '../../config/sources';
 import {DOCS_RELEASE} from '../../config/release';
+import {encodePath, sourceLabel} from './sourcePaths';
+
+export {sourceLabel};
 
 export type SourceRef = {repo: SourceRepoKey; path: string};
 
@@ -66,14 +69,9 @@ export function pinOf(repo: SourceRepoKey, release: string = DOCS_RELEASE): stri
 /** The file on GitHub at the pin of the docs' release. */
 export function sourceUrl({repo, path}: SourceRef, release: string = DOCS_RELEASE): string {
   const pin = pinOf(repo, release) ?? 'HEAD';
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `https://github.com/${SOURCE_REPOS[repo].github}/blob/${pin}/${encoded}`;
+  return `https://github.com/${SOURCE_REPOS[repo].github}/blob/${pin}/${encodePath(path)}`;
 }
 
-/** The short name a page shows: the file and its folder (`light/__init__.py`), the path itself when shorter. */
-export function sourceLabel({path}: SourceRef): string {
-  return path.split('/').slice(-2).join('/');
-}
 
 /** Entries grouped by repository, in the order each repository first appears. */
 export function groupByRepo(refs: readonly SourceRef[]): {repo: SourceRepoKey; refs: SourceRef[]}[] {
@@ -82,8 +80,8 @@ export function groupByRepo(refs: readonly SourceRef[]): {repo: SourceRepoKey; r
   return [...groups].map(([repo, grouped]) => ({repo, refs: grouped}));
 }
 
-/** What a page shows of its sources: per repository, the release and each file's short name, path and link. */
-export type SourceLinkGroup = {repo: SourceRepoKey; release: string; files: {label: string; path: string; url: string}[]};
+/** What a page shows of its sources: per repository, the release, the URL of its files at the pin, and the paths. */
+export type SourceLinkGroup = {repo: SourceRepoKey; release: string; base: string; paths: string[]};
 
 /**
  * The links a doc shows, resolved at build time (src/plugins/lean-docs puts them into the doc's metadata), so that
@@ -93,7 +91,8 @@ export function sourceLinks(frontMatter: Record<string, unknown>, release: strin
   return groupByRepo(pageSources(frontMatter)).map(({repo, refs}) => ({
     repo,
     release,
-    files: refs.map((ref) => ({label: sourceLabel(ref), path: ref.path, url: sourceUrl(ref, release)})),
+    base: `https://github.com/${SOURCE_REPOS[repo].github}/blob/${pinOf(repo, release) ?? 'HEAD'}/`,
+    paths: refs.map((ref) => ref.path),
   }));
 }
 

@@ -5,6 +5,7 @@ import {
   parseSource,
   sourceLabel,
   sourcesMarkdown,
+  sourceLinks,
   sourcesProblems,
   sourceUrl,
 } from '../../src/utils/sources';
@@ -86,7 +87,7 @@ describe('sources front matter', () => {
       `https://github.com/home-assistant/core/blob/${SOURCE_REPOS.core.pins[DOCS_RELEASE as '2026.8']}/homeassistant/components/light/__init__.py`,
     );
     expect(sourceLabel(ref)).toBe('light/__init__.py');
-    expect(sourceLabel({repo: 'core', path: 'CODEOWNERS'})).toBe('CODEOWNERS');
+    expect(sourceLabel({path: 'CODEOWNERS'})).toBe('CODEOWNERS');
   });
 
   it('groups by repository and writes the Markdown copy line', () => {
@@ -101,6 +102,15 @@ describe('sources front matter', () => {
     expect(line).toMatch(/^Sources: \[light\/__init__\.py\]\(https:\/\/github\.com\/home-assistant\/core\/blob\/[^)]+\), \[homeassistant\/const\.py\]/);
     expect(line).toContain(`(core ${DOCS_RELEASE}); [data/light.ts](https://github.com/home-assistant/frontend/blob/`);
     expect(sourcesMarkdown({sources: []})).toBeUndefined();
+  });
+
+  it('resolves the links a doc shows at build time, per repository', () => {
+    const groups = sourceLinks({sources: ['core:homeassistant/components/light/__init__.py', 'frontend:src/data/light.ts']});
+    expect(groups).toEqual([
+      {repo: 'core', release: DOCS_RELEASE, base: 'https://github.com/home-assistant/core/blob/2026.8.0/', paths: ['homeassistant/components/light/__init__.py']},
+      {repo: 'frontend', release: DOCS_RELEASE, base: expect.stringMatching(/^https:\/\/github\.com\/home-assistant\/frontend\/blob\/[0-9a-f]{40}\/$/), paths: ['src/data/light.ts']},
+    ]);
+    expect(sourceLinks({sources: []})).toEqual([]);
   });
 
   it('pins every repository for the docs release', () => {

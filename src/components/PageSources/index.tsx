@@ -1,22 +1,23 @@
 import type {ReactNode} from 'react';
 import type {SourceLinkGroup} from '@site/src/utils/sources';
+import {encodePath, sourceLabel} from '@site/src/utils/sourcePaths';
 import styles from './styles.module.css';
 
 /** "Sources: `light/__init__.py` (core 2026.8)": the files a doc's facts were read from, linked at the release's pin. */
 export default function PageSources({groups}: {groups: readonly SourceLinkGroup[]}): ReactNode {
-  const count = groups.reduce((total, group) => total + group.files.length, 0);
+  const count = groups.reduce((total, group) => total + group.paths.length, 0);
   if (count === 0) return null;
   return (
     <p className={styles.sources}>
       {count === 1 ? 'Source: ' : 'Sources: '}
-      {groups.map(({repo, release, files}, groupIndex) => (
+      {groups.map(({repo, release, base, paths}, groupIndex) => (
         <span key={repo}>
           {groupIndex > 0 && '; '}
-          {files.map((file, index) => (
-            <span key={file.path}>
+          {paths.map((path, index) => (
+            <span key={path}>
               {index > 0 && ', '}
-              <a href={file.url} title={`${repo}:${file.path}`}>
-                <code>{file.label}</code>
+              <a href={base + encodePath(path)} title={`${repo}:${path}`}>
+                <code>{sourceLabel({path})}</code>
               </a>
             </span>
           ))}{' '}

@@ -89,18 +89,18 @@ export function withoutGlobalDocList(data: GlobalPluginData): GlobalPluginData {
 }
 
 /**
- * Each doc with the links of its `sources` (src/utils/sources.ts) in its metadata, which the doc footer shows: the
- * pins of every repository are read here, at build time, instead of in every page's JavaScript.
+ * Each doc's metadata, which its page downloads: with the links of its `sources` (src/utils/sources.ts), which the doc
+ * footer shows, resolved here so that no repository's pin is in the page's JavaScript, instead of the list itself.
  */
 export function withSourceLinks(content: LoadedContent): LoadedContent {
   return {
     ...content,
     loadedVersions: content.loadedVersions.map((version) => ({
       ...version,
-      docs: version.docs.map(({frontMatter, ...doc}) => {
-        // The page's own module exports its front matter too; the metadata needs the links, not the list again.
-        const {sources: _sources, sources_note: _note, ...rest} = frontMatter as Record<string, unknown>;
-        return {...doc, frontMatter: rest, sourceLinks: sourceLinks(frontMatter as Record<string, unknown>)};
+      docs: version.docs.map((doc) => {
+        // The sidebars read the front matter (sidebar_label); only the list of sources, now links, is left out.
+        const {sources: _sources, sources_note: _note, ...frontMatter} = doc.frontMatter as Record<string, unknown>;
+        return {...doc, frontMatter, sourceLinks: sourceLinks(doc.frontMatter as Record<string, unknown>)};
       }),
     })),
   };
