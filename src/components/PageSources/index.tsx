@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import type {SourceLinkGroup} from '@site/src/utils/sources';
 import {encodePath, sourceLabel} from '@site/src/utils/sourcePaths';
 import styles from './styles.module.css';
@@ -16,9 +17,10 @@ export default function PageSources({groups}: {groups: readonly SourceLinkGroup[
           {paths.map((path, index) => (
             <span key={path}>
               {index > 0 && ', '}
-              <a href={base + encodePath(path)} title={`${repo}:${path}`}>
+              {/* Link opens an external address as the site's other external links: a new tab, noopener noreferrer. */}
+              <Link href={base + encodePath(path)} title={`${repo}:${path}`}>
                 <code>{sourceLabel({path})}</code>
-              </a>
+              </Link>
             </span>
           ))}{' '}
           ({repo} {release})
