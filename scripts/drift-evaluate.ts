@@ -6,7 +6,7 @@
 import {parseArgs} from 'node:util';
 import {SOURCE_REPOS, type SourceRepoKey} from '../config/sources';
 import {pinOf} from '../src/utils/sources';
-import {parsePairs, readDocs} from './sources/docs';
+import {parsePairs, readDocs, routeOf} from './sources/docs';
 import {drift, isLikelyWrong, type RepoInput} from './sources/drift';
 import {git, resolveCommit} from './sources/git';
 
@@ -40,7 +40,6 @@ function docCommits(dir: string, from: string, to: string): Commit[] {
     });
 }
 
-const routeOfFile = (file: string) => `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(0)}%`);
 
 async function main(): Promise<void> {
@@ -70,7 +69,7 @@ async function main(): Promise<void> {
     git(docsRepo, ['ls-tree', '-r', '--name-only', values['docs-from'], 'docs'])
       .split('\n')
       .filter((file) => /\.mdx?$/.test(file))
-      .map(routeOfFile),
+      .map((file) => routeOf(file)),
   );
   const scored = new Set(
     docs.filter((doc) => existed.has(doc.route) && doc.sources.some(({repo}) => repo in repos)).map((doc) => doc.route),
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
       continue;
     }
     for (const file of commit.files) {
-      const route = routeOfFile(file);
+      const route = routeOf(file);
       if (scored.has(route)) truth.set(route, [...(truth.get(route) ?? []), `${commit.hash} ${commit.subject}`]);
     }
   }

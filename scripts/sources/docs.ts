@@ -1,9 +1,10 @@
 // The docs as the sources tools see them: each doc's route, front matter and text, read with Docusaurus's own
 // front matter parser so the tools and the build agree on what a page says.
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {basename, join, relative, sep} from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {pageSources, type SourceRef} from '../../src/utils/sources';
+import {markdownFiles} from '../../src/utils/markdownFiles.mjs';
 
 export type DocPage = {
   /** The file, relative to the site (`docs/core/entity/light.md`). */
@@ -17,24 +18,16 @@ export type DocPage = {
 };
 
 /** `docs/a/index.md` → `/docs/a`, `docs/a/b.mdx` → `/docs/a/b` (the folder is the URL; a front matter slug wins). */
-export function routeOf(file: string, frontMatter: Record<string, unknown>): string {
+export function routeOf(file: string, frontMatter: Record<string, unknown> = {}): string {
   if (typeof frontMatter.slug === 'string' && frontMatter.slug.startsWith('/')) return `/docs${frontMatter.slug}`;
   const path = file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   return `/${path}`.replace(/\/$/, '');
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return walk(path);
-    // Partials (`_name.mdx`) are imported by docs, not pages of their own.
-    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [path] : [];
-  });
-}
-
 /** Every doc under `<siteDir>/docs`, sorted by file. */
 export async function readDocs(siteDir: string): Promise<DocPage[]> {
-  const files = walk(join(siteDir, 'docs')).sort();
+  // Partials (`_name.mdx`) are imported by docs, not pages of their own.
+  const files = (markdownFiles(join(siteDir, 'docs')) as string[]).filter((path) => !basename(path).startsWith('_')).sort();
   return Promise.all(
     files.map(async (path) => {
       const file = relative(siteDir, path).split(sep).join('/');

@@ -92,16 +92,12 @@ type FileChange = {status: 'changed' | 'moved' | 'deleted'; newPath: string};
 /** Every file that differs between two commits, renames followed (`git diff --name-status -M`). */
 export function changedFiles(dir: string, from: string, to: string): Map<string, FileChange> {
   const changes = new Map<string, FileChange>();
-  const out = git(dir, ['diff', '--name-status', '--no-renames', from, to]).trim();
-  const renames = git(dir, ['diff', '--name-status', '-M', '--diff-filter=R', from, to]).trim();
+  const out = git(dir, ['diff', '--name-status', '-M', from, to]).trim();
   for (const line of out ? out.split('\n') : []) {
-    const [status, path] = line.split('\t');
+    const [status, path, newPath] = line.split('\t');
     if (status === 'M' || status === 'T') changes.set(path!, {status: 'changed', newPath: path!});
     else if (status === 'D') changes.set(path!, {status: 'deleted', newPath: path!});
-  }
-  for (const line of renames ? renames.split('\n') : []) {
-    const [, oldPath, newPath] = line.split('\t');
-    changes.set(oldPath!, {status: 'moved', newPath: newPath!});
+    else if (status?.startsWith('R')) changes.set(path!, {status: 'moved', newPath: newPath!});
   }
   return changes;
 }
