@@ -6,7 +6,7 @@
 // null at once.
 import type {RankedResult} from './types';
 import type {LoadRequest, SearchRequest, WorkerRequest, WorkerResponse} from './protocol';
-import {corpusUrls, SearchLoadError, takeDownload, type CorpusUrls} from './download';
+import {corpusUrls, SearchLoadError, takeDownload, takeWorker, type CorpusUrls} from './download';
 
 export {SearchLoadError} from './download';
 
@@ -20,7 +20,7 @@ class WorkerHandle {
   private nextId = 1;
 
   constructor() {
-    this.worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
+    this.worker = takeWorker();
     this.worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
       const entry = this.pending.get(event.data.id);
       this.pending.delete(event.data.id);

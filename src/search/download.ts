@@ -1,6 +1,6 @@
-// The corpus files' downloads, on the page's thread. The search bar's shell (src/theme/SearchBar), on every page,
-// starts the quick file's at the first focus, hover, touch or mod+K, while the suggestions' chunk and the worker load;
-// the client (./client.ts) takes it over. Kept small: it is in every page's first-load JavaScript.
+// The corpus files' downloads, on the page's thread, and the search worker. ./start.ts starts both early (at the search
+// bar's first focus, or at once on the search page); the client (./client.ts) takes them over. Kept small: it is in
+// every page's first-load JavaScript.
 import {CORPUS_META} from './types';
 
 export class SearchLoadError extends Error {
@@ -48,11 +48,24 @@ export function takeDownload(url: string): Promise<ArrayBuffer> {
   return bytes;
 }
 
-/** Starts the quick file's download, for a page that names it (a page of the build); else nothing. */
-export function startQuickDownload(): void {
-  try {
-    startDownload(corpusUrls().quick);
-  } catch {
-    // No corpus named: the client says so when it loads.
-  }
+/** A worker started early (./start.ts), and whether it failed to start meanwhile (its error came before any listener). */
+type EarlyWorker = {worker: Worker; failed: boolean};
+let early: EarlyWorker | undefined;
+const newWorker = () => new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
+
+/** Starts the search worker, so that its script loads while the client's chunk does; once per page load. */
+export function startWorker(): void {
+  if (early || typeof Worker === 'undefined') return;
+  const started: EarlyWorker = {worker: newWorker(), failed: false};
+  started.worker.addEventListener('error', () => (started.failed = true), {once: true});
+  early = started;
+}
+
+/** The worker started early, taken once, or a new one (also in place of one that failed to start). */
+export function takeWorker(): Worker {
+  const started = early;
+  early = undefined;
+  if (started && !started.failed) return started.worker;
+  started?.worker.terminate();
+  return newWorker();
 }

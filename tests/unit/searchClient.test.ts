@@ -149,16 +149,48 @@ describe('search client', () => {
   });
 });
 
-describe('search corpus downloads', () => {
+describe('starting the search (src/search/start.ts)', () => {
   it('uses the download the search bar started, and starts it only once per page', async () => {
-    const {startQuickDownload} = await import('../../src/search/download');
-    startQuickDownload();
-    startQuickDownload();
+    const {startSearch} = await import('../../src/search/start');
+    startSearch();
+    startSearch();
     expect(downloads).toEqual(['/search-quick-x.json']);
     await client.loadSearch();
+    // The worker was started beside the download, once.
+    expect(FakeWorker.instances).toHaveLength(1);
     // Hovering the bar again later downloads nothing.
-    startQuickDownload();
+    startSearch();
     await client.fullIndexReady();
     expect(downloads).toEqual(['/search-quick-x.json', '/search-full-x.json']);
+    expect(FakeWorker.instances).toHaveLength(1);
+  });
+
+  it('starts on the search page as the server sent it (the page that preloads the quick file), and nowhere else', async () => {
+    (await import('../../src/search/start')).startOnSearchPage();
+    expect(downloads).toEqual([]);
+    vi.resetModules();
+    vi.stubGlobal('CSS', {escape: (value: string) => value});
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) =>
+        selector === 'meta[name="search-corpus"]'
+          ? {getAttribute: () => '/search-quick-x.json /search-full-x.json'}
+          : selector === 'link[rel="preload"][href="/search-quick-x.json"]'
+            ? {}
+            : null,
+    });
+    (await import('../../src/search/start')).startOnSearchPage();
+    expect(downloads).toEqual(['/search-quick-x.json']);
+    const started = await import('../../src/search/client');
+    await started.fullIndexReady();
+    expect(FakeWorker.instances).toHaveLength(1);
+    expect(FakeWorker.loads.map((load) => load.split(':')[0])).toEqual(['quick', 'full']);
+  });
+
+  it('does nothing on a page that names no corpus (the bar or the page reports it when they ask)', async () => {
+    corpusMeta(undefined);
+    const {startSearch} = await import('../../src/search/start');
+    startSearch();
+    expect(downloads).toEqual([]);
+    expect(FakeWorker.instances).toHaveLength(0);
   });
 });

@@ -1,12 +1,11 @@
 // Replaces the search plugin's SearchBar. Every page carries only this: the navbar's input and its shortcut hint. The
 // suggestions and the search client (./Suggestions) load in a chunk of their own at the first focus, hover, touch or
-// mod+K, keeping what was typed meanwhile, and the quick part of the index starts downloading at the same moment
-// (src/search/download.ts); mark.js (./markTerms) loads only on a page opened with terms to mark.
+// mod+K, keeping what was typed meanwhile, and the search itself starts at the same moment, from a smaller chunk
+// (src/search/start.ts: the quick part's download and the worker); mark.js (./markTerms) loads only on a page opened with terms to mark.
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {startQuickDownload} from '@site/src/search/download';
 import type {ComboboxAttributes, SearchStatus} from './Suggestions';
 import styles from './styles.module.css';
 
@@ -48,7 +47,8 @@ export default function SearchBar(): ReactNode {
   const [combobox, setCombobox] = useState<ComboboxAttributes>();
 
   const wake = useCallback(() => {
-    startQuickDownload();
+    // Beside the suggestions' chunk, a small one that starts the download and the worker (src/search/start.ts).
+    import('@site/src/search/start').then(({startSearch}) => startSearch()).catch(() => undefined);
     if (suggestionsModule) {
       setUi(suggestionsModule);
       return;

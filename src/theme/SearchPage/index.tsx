@@ -14,12 +14,16 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import {fullIndexReady, searchSite, SearchLoadError} from '@site/src/search/client';
+import {startOnSearchPage} from '@site/src/search/start';
 import {searchContexts} from '@site/src/search/contexts';
 import type {RankedResult} from '@site/src/search/types';
 import {concatDocumentPath, DocumentType, PAGE_RESULTS, getStemmedPositions, highlight, highlightStemmed, resultUrl} from '@site/src/search/highlight';
 import Highlighted from '@site/src/search/Highlighted';
 import {keepAbove, resultTarget} from '@site/src/search/stableResults';
 import styles from './styles.module.css';
+
+// Opened from the server, the page starts the search as its code loads, while it hydrates.
+startOnSearchPage();
 
 /** Characters of a result's title and excerpt. */
 const EXCERPT_LENGTH = 100;
