@@ -20,6 +20,7 @@ import chunkFilenames from './src/plugins/chunk-filenames';
 import leanRegistry from './src/plugins/lean-registry';
 import tslibHelpers from './src/plugins/tslib-helpers';
 import leanSiteConfig from './src/plugins/lean-site-config';
+import translateDescriptions from './src/plugins/translate-descriptions';
 import leanDocs from './src/plugins/lean-docs';
 import leanBlog from './src/plugins/lean-blog';
 import {withServerOptions} from './src/plugins/serverOptions';
@@ -194,6 +195,7 @@ const config: Config = {
     leanRegistry,
     tslibHelpers,
     leanSiteConfig,
+    translateDescriptions,
     jsonFeed,
     // Options passed through closures stay out of the config every page downloads (see serverOptions.ts).
     withServerOptions(leanDocs, docs, validateDocsOptions),

@@ -87,13 +87,17 @@ for (const page of pages) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const sizes = {js: 0, css: 0};
-  tab.on('response', async (res) => {
+  const reads = [];
+  tab.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const length = Number(res.headers()['content-length'] || (await res.body().catch(() => Buffer.alloc(0))).length);
-    sizes[type === 'script' ? 'js' : 'css'] += length;
+    const key = type === 'script' ? 'js' : 'css';
+    const length = res.headers()['content-length'];
+    if (length) sizes[key] += Number(length);
+    else reads.push(res.body().then((body) => (sizes[key] += body.length), () => undefined));
   });
   await tab.goto(server.url + page.path, {waitUntil: 'networkidle'});
+  await Promise.all(reads);
   page.firstLoadJsKb = sizes.js / 1024;
   page.firstLoadCssKb = sizes.css / 1024;
   await context.close();
@@ -103,12 +107,15 @@ for (const page of pages) {
 // not only for the named ones above.
 async function firstLoadJsKb(context, path) {
   const tab = await context.newPage();
-  let js = 0;
-  tab.on('response', async (res) => {
+  // A response without content-length is read whole; every read is awaited before the tab closes (else it is lost).
+  const lengths = [];
+  tab.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    js += Number(res.headers()['content-length'] || (await res.body().catch(() => Buffer.alloc(0))).length);
+    const length = res.headers()['content-length'];
+    lengths.push(length ? Number(length) : res.body().then((body) => body.length, () => 0));
   });
   await tab.goto(server.url + path, {waitUntil: 'networkidle'});
+  const js = (await Promise.all(lengths)).reduce((sum, length) => sum + length, 0);
   await tab.close();
   return js / 1024;
 }

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import RecentPosts from '@site/src/components/RecentPosts';
 import {docAreas, miscArea} from '@site/config/navbar';
+import {areaDescriptions} from '@site/config/areaDescriptions';
 import {DOCS_RELEASE} from '@site/config/release';
 import styles from './index.module.css';
 
@@ -53,7 +54,7 @@ export default function Home(): React.ReactElement {
               {[...docAreas, miscArea].map((area) => (
                 <li key={area.to}>
                   <Link to={area.to}>{area.label}</Link>
-                  <span className={styles.areaDescription}>{area.description}</span>
+                  <span className={styles.areaDescription}>{areaDescriptions[area.to]}</span>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {copyright, footer} from '../../config/footer';
-import {docAreas, navbar} from '../../config/navbar';
+import {docAreas, miscArea, navbar} from '../../config/navbar';
+import {areaDescriptions} from '../../config/areaDescriptions';
 import leanBlog from '../../src/plugins/lean-blog';
 import {optionsOf} from '../../src/plugins/serverOptions';
 
@@ -49,6 +50,11 @@ describe('navbar', () => {
 
   it('links every area to a doc path', () => {
     for (const area of docAreas) expect(area.to).toMatch(/^\/docs\/[a-z-_/]+$/);
+  });
+
+  it('describes every area, and nothing else, for the home page', () => {
+    expect(Object.keys(areaDescriptions).sort()).toEqual([...docAreas, miscArea].map((area) => area.to).sort());
+    for (const description of Object.values(areaDescriptions)) expect(description).toMatch(/^[A-Z].{10,}\.$/);
   });
 });
 
