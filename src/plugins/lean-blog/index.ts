@@ -23,15 +23,39 @@ function isTruncatedImport(module: unknown): module is TruncatedImport {
  * entries in the runtime's chunk maps, which every page downloads. `untruncated` holds the source paths
  * (`metadata.source`) of the posts without a marker.
  */
-export function withSharedPostModules(route: RouteConfig, untruncated: ReadonlySet<string>): RouteConfig {
+export function withSharedPostModules(route: RouteConfig, untruncated: ReadonlySet<string>, counts?: RewriteCounts): RouteConfig {
   return mapRouteTree(route, (node) => {
     const items = node.modules?.items;
     if (!Array.isArray(items)) return node;
-    const sharedItems = (items as ItemModule[]).map((item) =>
-      isTruncatedImport(item.content) && untruncated.has(item.content.path) ? {...item, content: item.content.path} : item,
-    );
+    const sharedItems = (items as ItemModule[]).map((item) => {
+      if (!isTruncatedImport(item.content) || !untruncated.has(item.content.path)) return item;
+      if (counts) counts.sharedPostModules += 1;
+      return {...item, content: item.content.path};
+    });
     return {...node, modules: {...node.modules, items: sharedItems as never}};
   });
+}
+
+/** What the route rewrites of this plugin changed, over all the blog's routes. */
+export type RewriteCounts = {sharedPostModules: number; leanSidebars: number; leanArchives: number};
+export const noRewrites = (): RewriteCounts => ({sharedPostModules: 0, leanSidebars: 0, leanArchives: 0});
+
+/** The blog plugin's file that makes the routes these rewrites read: where to look when one of them matches nothing. */
+const BLOG_ROUTES_SOURCE = 'node_modules/@docusaurus/plugin-content-blog/lib/routes.js';
+
+/**
+ * Throws when a rewrite that had something to rewrite matched nothing: the blog plugin's routes changed shape, and the
+ * pages would quietly be heavy again. `expected` says which rewrites had work (a blog whose every post has a
+ * truncation marker shares no post module).
+ */
+export function checkRewrites(counts: RewriteCounts, expected: {[K in keyof RewriteCounts]: boolean}): void {
+  const missed = (Object.keys(counts) as (keyof RewriteCounts)[]).filter((key) => expected[key] && counts[key] === 0);
+  if (missed.length > 0) {
+    throw new Error(
+      `lean-blog: ${missed.join(', ')} matched no route. The blog plugin's routes changed shape: compare ${BLOG_ROUTES_SOURCE} ` +
+        'with the shapes src/plugins/lean-blog/index.ts reads (tests/unit/leanBlogContract.test.ts runs the real one).',
+    );
+  }
 }
 
 export const BLOG_ROUTES_COMPONENT = path.join(__dirname, 'BlogRoutes.tsx');
@@ -64,8 +88,12 @@ export function sidebarYears(items: readonly SidebarItem[]): [string, SidebarIte
  * posts (10 KB of JavaScript, gzip, on every blog page); most of it is the closed years, which stay server markup
  * until opened (src/theme/BlogSidebar/Desktop).
  */
-export function withLeanSidebar(route: RouteConfig, sidebarModule: string): RouteConfig {
-  return mapRouteTree(route, (node) => (node.modules?.sidebar ? {...node, modules: {...node.modules, sidebar: sidebarModule}} : node));
+export function withLeanSidebar(route: RouteConfig, sidebarModule: string, counts?: RewriteCounts): RouteConfig {
+  return mapRouteTree(route, (node) => {
+    if (!node.modules?.sidebar) return node;
+    if (counts) counts.leanSidebars += 1;
+    return {...node, modules: {...node.modules, sidebar: sidebarModule}};
+  });
 }
 
 type ArchivePost = {metadata: {permalink: string; date: string | Date; title: string}};
@@ -74,10 +102,11 @@ type ArchivePost = {metadata: {permalink: string; date: string | Date; title: st
  * Keeps, of the archive page's posts, what the archive shows (src/theme/BlogArchivePage): title, link and date. The
  * blog plugin passes the whole posts, their Markdown source included: 417 KB of JavaScript (gzip) for one list.
  */
-export function withLeanArchive(route: RouteConfig): RouteConfig {
+export function withLeanArchive(route: RouteConfig, counts?: RewriteCounts): RouteConfig {
   return mapRouteTree(route, (node) => {
     const archive = (node.props as {archive?: {blogPosts?: ArchivePost[]}} | undefined)?.archive;
     if (!archive?.blogPosts) return node;
+    if (counts) counts.leanArchives += 1;
     const blogPosts = archive.blogPosts.map(({metadata: {permalink, date, title}}) => ({metadata: {permalink, date, title}}));
     return {...node, props: {...node.props, archive: {...archive, blogPosts}}};
   });
@@ -284,9 +313,17 @@ export default async function leanBlog(context: LoadContext, options: PluginOpti
       const lean: LeanSidebar = {title: blogSidebarTitle, years: years.map(([year]) => year), items: years[0]?.[1] ?? []};
       const sidebarModule = await args.actions.createData('blog-sidebar-lean.json', JSON.stringify(lean));
       const routes: RouteConfig[] = [];
+      const counts = noRewrites();
       const addRoute = (route: RouteConfig) =>
-        routes.push(withLeanArchive(withLeanSidebar(withSharedPostModules(route, untruncated), sidebarModule)));
+        routes.push(withLeanArchive(withLeanSidebar(withSharedPostModules(route, untruncated, counts), sidebarModule, counts), counts));
       await contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute}});
+      const listed = blogPosts.filter((post) => !post.metadata.unlisted);
+      checkRewrites(counts, {
+        // A listed post without a marker is on a list page (the blog's first page lists the newest).
+        sharedPostModules: listed.some((post) => !post.metadata.hasTruncateMarker),
+        leanSidebars: blogPosts.length > 0,
+        leanArchives: Boolean(options.archiveBasePath) && listed.length > 0,
+      });
       entries = changeEntries(args.content.blogPosts.map((post) => post.metadata));
       // The doc titles and areas come from the docs plugin, whose content is known only in allContentLoaded, which
       // writes this module again; the route needs its path now.
