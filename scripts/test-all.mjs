@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole test suite, in the order a failure is cheapest to find: types, unit tests, the production
+// The whole test suite, in the order a failure is cheapest to find: types, lint and format, unit tests, the production
 // build (which fails on broken links, anchors and Markdown links), a second build with Google Analytics
 // (fake id, into build-analytics/), then the browser tests against both builds.
 // Ends with one line the CI reads: "N passed, N failed".
@@ -26,8 +26,10 @@ function countJson(file, read) {
 
 rmSync('test-results', {recursive: true, force: true});
 
-// Type checking counts as one test.
+// Type checking and the linter count as one test each.
 if (run('typecheck', 'npx', ['tsc', '--noEmit'])) results.passed++;
+else results.failed++;
+if (run('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])) results.passed++;
 else results.failed++;
 
 run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);

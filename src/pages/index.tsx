@@ -76,9 +76,7 @@ export default function Home(): React.ReactElement {
             <ul>
               {sourceRepositories.map((repo) => (
                 <li key={repo.href}>
-                  <a href={repo.href} target="_blank" rel="noopener noreferrer">
-                    {repo.label}
-                  </a>
+                  <Link href={repo.href}>{repo.label}</Link>
                 </li>
               ))}
             </ul>

@@ -52,6 +52,7 @@ export default function CopyPage({permalink}: CopyPageProps): ReactNode {
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       {/* A plain link: the .md file is not a route, so client-side navigation must not handle it. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a file, not a page of the app */}
       <a className={styles.link} href={markdownUrl} type="text/markdown">
         View as Markdown
       </a>

@@ -13,6 +13,7 @@ function Entry({change, docsRelease}: {change: DocChange; docsRelease: string}):
     <li id={change.id}>
       <strong>{change.release}</strong>{' '}
       <span className={`doc-change-kind doc-change-kind--${change.kind}`}>{kindLabel(change)}</span>:{' '}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- static markup, never hydrated (./index.tsx) */}
       <a href={change.permalink}>{change.summary}</a>
       {change.removal && `; the old way ${endWords(change.removal, docsRelease)}`}.
       {change.members && (

@@ -267,7 +267,9 @@ function Suggestion({id, result: {document, type, page, metadata, tokens}, activ
     ? [...(page.b ?? []), page.t, ...(document.s && document.s !== page.t ? [document.s] : [])]
     : (document.b ?? []);
   return (
-    // The cursor is the combobox's (aria-activedescendant): the links are not in the tab order.
+    // The cursor is the combobox's (aria-activedescendant): the links are not in the tab order. A plain anchor: the
+    // list navigates itself (Enter, a plain click), and Ctrl-, Cmd- and middle-click open the href as on any link.
+    // eslint-disable-next-line @docusaurus/no-html-links
     <a
       role="option"
       id={id}

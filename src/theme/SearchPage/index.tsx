@@ -12,6 +12,7 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {fullIndexReady, searchSite, SearchLoadError} from '@site/src/search/client';
 import {startOnSearchPage} from '@site/src/search/start';
@@ -133,7 +134,7 @@ function SearchPageContent(): ReactNode {
         <title>{title}</title>
       </Head>
       <main className="container margin-vert--lg">
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <div className="row">
           <div className={clsx('col', 'col--9', styles.searchQueryColumn)}>
             <input
@@ -253,11 +254,11 @@ function SearchResult({result: {document, type, page, metadata, tokens}, index}:
     : highlightStemmed(document.t, positions, tokens, EXCERPT_LENGTH);
   return (
     <article className={styles.searchResultItem} data-index={index}>
-      <h2>
+      <Heading as="h2">
         <Link to={resultUrl(document, tokens)}>
           <Highlighted segments={name} />
         </Link>
-      </h2>
+      </Heading>
       {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>}
       {(isContent || isDescription) && (
         <p className={styles.searchResultItemSummary}>

@@ -75,7 +75,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   return (
     <pre
       ref={wordWrap.codeBlockRef}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // Focusable, so that a reader scrolls a long line by keyboard (axe's scrollable-region-focusable).
       tabIndex={0}
       className={clsx(
         className,

@@ -61,6 +61,8 @@ export default function CodeBlockString(props: Props): ReactNode {
     serverLines.current = kept.current?.querySelector('pre > code')?.innerHTML;
     if (serverLines.current !== undefined) serverHighlighted.set(blockKey(props), serverLines.current);
     loadBlocksOnFirstInteraction();
+    // Once, in the hydration commit: the block's props are those the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [whileHydrating]);
 
   useLayoutEffect(() => {
