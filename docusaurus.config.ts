@@ -64,7 +64,10 @@ const SITE_TITLE = 'Home Assistant Developer Docs';
 const BASE_URL = '/';
 
 // Mermaid fences become figures of SVGs rendered ahead of time (npm run diagrams; see README, Diagrams).
-const remarkPlugins = [[remarkDiagrams, {baseUrl: BASE_URL, siteDir: __dirname}], remarkScrollableTables] satisfies DocsOptions['remarkPlugins'];
+const remarkPlugins = [
+  [remarkDiagrams, {baseUrl: BASE_URL, siteDir: __dirname}],
+  remarkScrollableTables,
+] satisfies DocsOptions['remarkPlugins'];
 
 const docs = {
   path: 'docs',

@@ -16,4 +16,3 @@ export const areaDescriptions: Readonly<Record<string, string>> = {
   '/docs/apple': 'The Companion app for iPhone, iPad, Mac and Apple Watch.',
   '/docs/misc': 'Documentation, libraries, asyncio and reviews.',
 };
-

@@ -79,8 +79,14 @@ export const redirectRules: readonly RedirectRule[] = [
   {from: '/docs/significant_change_index', to: '/docs/core/platform/significant_change'},
   {from: '/docs/supervisor/developing', to: '/docs/supervisor/development'},
   {from: '/docs/core/conversation/custom_agent', to: '/docs/core/entity/conversation'},
-  {from: '/docs/creating_platform_example_sensor', to: 'https://github.com/home-assistant/example-custom-config/tree/master/custom_components/example_sensor'},
-  {from: '/docs/creating_platform_example_light', to: 'https://github.com/home-assistant/example-custom-config/tree/master/custom_components/example_light'},
+  {
+    from: '/docs/creating_platform_example_sensor',
+    to: 'https://github.com/home-assistant/example-custom-config/tree/master/custom_components/example_sensor',
+  },
+  {
+    from: '/docs/creating_platform_example_light',
+    to: 'https://github.com/home-assistant/example-custom-config/tree/master/custom_components/example_light',
+  },
   {from: '/docs/creating_component_deps_and_reqs', to: '/docs/creating_integration_manifest'},
   {from: '/docs/frontend/custom-ui/lovelace-custom-card', to: '/docs/frontend/custom-ui/custom-card'},
   {from: '/docs/frontend/custom-ui/lovelace-custom-strategy', to: '/docs/frontend/custom-ui/custom-strategy'},
@@ -147,7 +153,10 @@ export function normalisePath(pathname: string): string {
       break;
     }
   }
-  path = path.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  path = path
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/+$/, '');
   return path || '/';
 }
 

@@ -58,10 +58,13 @@ function setQuery(page, value) {
         observer.observe(root, {childList: true, subtree: true});
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
         input.dispatchEvent(new Event('input', {bubbles: true}));
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(null);
-        }, value ? 5000 : 100);
+        setTimeout(
+          () => {
+            observer.disconnect();
+            resolve(null);
+          },
+          value ? 5000 : 100,
+        );
       }),
     {value, INPUT},
   );
@@ -166,7 +169,12 @@ if (runs('typing')) {
   const page = await openStart(context, '/');
   await page.focus(INPUT);
   let fullIn = false;
-  page.waitForResponse((r) => FULL_FILE.test(r.url()), {timeout: 60_000}).then(() => (fullIn = true), () => {});
+  page
+    .waitForResponse((r) => FULL_FILE.test(r.url()), {timeout: 60_000})
+    .then(
+      () => (fullIn = true),
+      () => {},
+    );
   const started = Date.now();
   for (const q of queries) {
     const ms = await typeQuery(page, q.q);
@@ -181,39 +189,42 @@ if (runs('typing')) {
 // 2. The first search on a throttled phone, from each start page, in a fresh browser context (empty cache).
 const firstSearch = [];
 for (const [profile, MOBILE] of Object.entries(process.env.BENCH_SKIP_THROTTLED || !runs('phone') ? {} : PROFILES)) {
- for (const [name, startOf] of Object.entries(START_PAGES)) {
-  const context = await browser.newContext();
-  const page = await openStart(context, startOf({area: 'core'}));
-  const cdp = await context.newCDPSession(page);
-  const {cpuSlowdown, ...network} = MOBILE;
-  await cdp.send('Network.emulateNetworkConditions', {offline: false, ...network});
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
-  const downloads = [];
-  page.on('response', async (res) => {
-    if (!CORPUS_FILE.test(res.url())) return;
-    const body = await res.body().catch(() => Buffer.alloc(0));
-    downloads.push({file: new URL(res.url()).pathname, at: Date.now(), gzip: gzipSync(body).length});
-  });
-  await page.focus(INPUT);
-  const t0 = Date.now();
-  const firstMs = await setQuery(page, 'DataUpdateCoordinator');
-  const tFirst = Date.now();
-  // The full-text answer: the list is no longer busy (aria-busy) once the text's index answered.
-  const settled = await page.waitForSelector(SETTLED, {timeout: 60_000}).then(() => true, () => false);
-  const fullMs = settled ? Date.now() - t0 : null;
-  await page.waitForLoadState('networkidle');
-  firstSearch.push({
-    profile,
-    start: name,
-    firstSuggestionsMs: firstMs === null ? null : Math.round(firstMs),
-    fullAnswerMs: fullMs,
-    gzipBeforeFirst: downloads.filter((d) => d.at <= tFirst).reduce((s, d) => s + d.gzip, 0),
-    // Each file once (the page downloads each once and hands it to the worker).
-    gzipTotal: [...new Map(downloads.map((d) => [d.file, d.gzip])).values()].reduce((s, g) => s + g, 0),
-    files: downloads.map((d) => d.file),
-  });
-  await context.close();
- }
+  for (const [name, startOf] of Object.entries(START_PAGES)) {
+    const context = await browser.newContext();
+    const page = await openStart(context, startOf({area: 'core'}));
+    const cdp = await context.newCDPSession(page);
+    const {cpuSlowdown, ...network} = MOBILE;
+    await cdp.send('Network.emulateNetworkConditions', {offline: false, ...network});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+    const downloads = [];
+    page.on('response', async (res) => {
+      if (!CORPUS_FILE.test(res.url())) return;
+      const body = await res.body().catch(() => Buffer.alloc(0));
+      downloads.push({file: new URL(res.url()).pathname, at: Date.now(), gzip: gzipSync(body).length});
+    });
+    await page.focus(INPUT);
+    const t0 = Date.now();
+    const firstMs = await setQuery(page, 'DataUpdateCoordinator');
+    const tFirst = Date.now();
+    // The full-text answer: the list is no longer busy (aria-busy) once the text's index answered.
+    const settled = await page.waitForSelector(SETTLED, {timeout: 60_000}).then(
+      () => true,
+      () => false,
+    );
+    const fullMs = settled ? Date.now() - t0 : null;
+    await page.waitForLoadState('networkidle');
+    firstSearch.push({
+      profile,
+      start: name,
+      firstSuggestionsMs: firstMs === null ? null : Math.round(firstMs),
+      fullAnswerMs: fullMs,
+      gzipBeforeFirst: downloads.filter((d) => d.at <= tFirst).reduce((s, d) => s + d.gzip, 0),
+      // Each file once (the page downloads each once and hands it to the worker).
+      gzipTotal: [...new Map(downloads.map((d) => [d.file, d.gzip])).values()].reduce((s, g) => s + g, 0),
+      files: downloads.map((d) => d.file),
+    });
+    await context.close();
+  }
 }
 // 4. The search page opened with a query, in a fresh context each time: navigation → first results → complete results.
 const PAGE_QUERIES = ['coordinator', 'config flow', 'light entity'];
@@ -245,9 +256,12 @@ async function openSearchPage(q, throttle) {
   return {first: Math.round(times.first), complete: Math.round(times.complete)};
 }
 const searchPage = [];
-for (const [profile, throttle] of runs('page') ? [['unthrottled', null], ...Object.entries(process.env.BENCH_SKIP_THROTTLED ? {} : PROFILES)] : []) {
+for (const [profile, throttle] of runs('page')
+  ? [['unthrottled', null], ...Object.entries(process.env.BENCH_SKIP_THROTTLED ? {} : PROFILES)]
+  : []) {
   const runs = [];
-  for (const q of PAGE_QUERIES) for (let run = 0; run < (throttle ? 1 : PAGE_RUNS); run += 1) runs.push({q, ...(await openSearchPage(q, throttle))});
+  for (const q of PAGE_QUERIES)
+    for (let run = 0; run < (throttle ? 1 : PAGE_RUNS); run += 1) runs.push({q, ...(await openSearchPage(q, throttle))});
   searchPage.push({profile, runs});
 }
 
@@ -260,8 +274,18 @@ const indexFiles = readdirSync('build')
 
 function summarise(list) {
   const ms = list.map((l) => l.ms);
-  const slowest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 5).map((l) => `${l.q} (${Math.round(l.ms)} ms)`);
-  return {n: ms.length, median: median(ms), p95: percentile(ms, 95), max: Math.max(...ms), over100: ms.filter((m) => m > 100).length, slowest};
+  const slowest = [...list]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((l) => `${l.q} (${Math.round(l.ms)} ms)`);
+  return {
+    n: ms.length,
+    median: median(ms),
+    p95: percentile(ms, 95),
+    max: Math.max(...ms),
+    over100: ms.filter((m) => m > 100).length,
+    slowest,
+  };
 }
 
 const summary = {
@@ -297,7 +321,8 @@ const md = [
   '| profile | start page | downloaded before the first suggestions (gzip) | downloaded in all (gzip) | keystroke → first suggestions (whole site: titles, headings, code names) | keystroke → full-text answer |',
   '| --- | --- | --- | --- | --- | --- |',
   ...firstSearch.map(
-    (f) => `| ${f.profile} | ${f.start} | ${kb(f.gzipBeforeFirst)} | ${kb(f.gzipTotal)} | ${f.firstSuggestionsMs ?? '–'} ms | ${f.fullAnswerMs ?? '–'} ms |`,
+    (f) =>
+      `| ${f.profile} | ${f.start} | ${kb(f.gzipBeforeFirst)} | ${kb(f.gzipTotal)} | ${f.firstSuggestionsMs ?? '–'} ms | ${f.fullAnswerMs ?? '–'} ms |`,
   ),
   '',
   `The search page opened with a query (${PAGE_QUERIES.map((q) => `"${q}"`).join(', ')}) in a fresh browser, from the navigation's start (unthrottled: ${PAGE_RUNS} runs per query; phones: one):`,
@@ -305,10 +330,11 @@ const md = [
   '| profile | first results: median (range) | complete results: median (range) |',
   '| --- | --- | --- |',
   ...searchPage.map(({profile, runs}) => {
-    const show = (key) => `${median(runs.map((r) => r[key]))} ms (${Math.min(...runs.map((r) => r[key]))}–${Math.max(...runs.map((r) => r[key]))})`;
+    const show = (key) =>
+      `${median(runs.map((r) => r[key]))} ms (${Math.min(...runs.map((r) => r[key]))}–${Math.max(...runs.map((r) => r[key]))})`;
     return `| ${profile} | ${show('first')} | ${show('complete')} |`;
   }),
-  '| target (unthrottled) | ≤ 1000 ms | ≤ 0.6 × the published site\'s |',
+  "| target (unthrottled) | ≤ 1000 ms | ≤ 0.6 × the published site's |",
   '',
   'Typing every query key by key (60 ms between keys), last key → suggestions shown (unthrottled, 2-core machine):',
   '',
@@ -327,9 +353,11 @@ const md = [
   '',
   '## Queries not answered first (home page)',
   '',
-  ...(!relevance.home ? ['Not measured in this run.'] : relevance.home.misses.length
-    ? relevance.home.misses.map((m) => `- \`${m.q}\`: rank ${m.rank ?? 'none'}; top: ${m.seen.slice(0, 3).join(', ') || 'nothing'}`)
-    : ['None.']),
+  ...(!relevance.home
+    ? ['Not measured in this run.']
+    : relevance.home.misses.length
+      ? relevance.home.misses.map((m) => `- \`${m.q}\`: rank ${m.rank ?? 'none'}; top: ${m.seen.slice(0, 3).join(', ') || 'nothing'}`)
+      : ['None.']),
   '',
 ].join('\n');
 writeFileSync(`${out}.md`, md);

@@ -67,7 +67,9 @@ const output = outputStats();
 
 // Pages measured: home, a short doc, the longest reference doc, a doc with three diagrams, the blog, the newest post,
 // search.
-const newestPost = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).sort((a, b) => b.slice(0, 10).localeCompare(a.slice(0, 10)) || a.localeCompare(b))[0];
+const newestPost = readdirSync('blog')
+  .filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f))
+  .sort((a, b) => b.slice(0, 10).localeCompare(a.slice(0, 10)) || a.localeCompare(b))[0];
 const [, y, m, d, slug] = newestPost.match(/^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\.mdx?)?$/);
 const pages = [
   {name: 'home', path: '/'},
@@ -94,7 +96,13 @@ for (const page of pages) {
     const key = type === 'script' ? 'js' : 'css';
     const length = res.headers()['content-length'];
     if (length) sizes[key] += Number(length);
-    else reads.push(res.body().then((body) => (sizes[key] += body.length), () => undefined));
+    else
+      reads.push(
+        res.body().then(
+          (body) => (sizes[key] += body.length),
+          () => undefined,
+        ),
+      );
   });
   await tab.goto(server.url + page.path, {waitUntil: 'networkidle'});
   await Promise.all(reads);
@@ -112,14 +120,23 @@ async function firstLoadJsKb(context, path) {
   tab.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     const length = res.headers()['content-length'];
-    lengths.push(length ? Number(length) : res.body().then((body) => body.length, () => 0));
+    lengths.push(
+      length
+        ? Number(length)
+        : res.body().then(
+            (body) => body.length,
+            () => 0,
+          ),
+    );
   });
   await tab.goto(server.url + path, {waitUntil: 'networkidle'});
   const js = (await Promise.all(lengths)).reduce((sum, length) => sum + length, 0);
   await tab.close();
   return js / 1024;
 }
-const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>[^<]*?(\/(?:docs|blog)\b[^<]*)<\/loc>/g)].map((m) => m[1]);
+const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>[^<]*?(\/(?:docs|blog)\b[^<]*)<\/loc>/g)].map(
+  (m) => m[1],
+);
 const sweep = [];
 {
   const queue = [...sitemapPaths];
@@ -154,13 +171,21 @@ for (const page of pages) {
         lcpMs: audits['largest-contentful-paint'].numericValue,
         tbtMs: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
-        failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
       });
     }
     const med = (key) => median(samples.map((s) => s[key]));
     page[formFactor] = {
-      performance: med('performance'), accessibility: med('accessibility'), bestPractices: med('bestPractices'), seo: med('seo'),
-      fcpMs: med('fcpMs'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'),
+      performance: med('performance'),
+      accessibility: med('accessibility'),
+      bestPractices: med('bestPractices'),
+      seo: med('seo'),
+      fcpMs: med('fcpMs'),
+      lcpMs: med('lcpMs'),
+      tbtMs: med('tbtMs'),
+      cls: med('cls'),
       failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
     };
     console.log(`${page.name} ${formFactor}: ${JSON.stringify(page[formFactor])}`);
@@ -171,7 +196,10 @@ server.stop();
 
 const budgets = {
   // Issue 31: a cold build within 40 s and 1.2 GB on 2 cores; 150 KB first-load JS on docs, blog list and posts.
-  coldBuildS: 40, warmBuildS: 30, peakMb: 1200, firstLoadJsKb: 150,
+  coldBuildS: 40,
+  warmBuildS: 30,
+  peakMb: 1200,
+  firstLoadJsKb: 150,
   lighthouseMobile: {performance: 95, accessibility: 100, bestPractices: 100, seo: 100},
 };
 const overBudget = sweep.filter((p) => p.firstLoadJsKb > budgets.firstLoadJsKb);
@@ -187,7 +215,8 @@ const results = {
 mkdirSync('bench', {recursive: true});
 writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 
-const ok = (value, limit, higherIsBetter = false) => (value === null || value === undefined ? '' : (higherIsBetter ? value >= limit : value <= limit) ? '✅' : '❌');
+const ok = (value, limit, higherIsBetter = false) =>
+  value === null || value === undefined ? '' : (higherIsBetter ? value >= limit : value <= limit) ? '✅' : '❌';
 const f0 = (x) => (x === null || x === undefined ? '–' : Math.round(x));
 const md = [
   `# Benchmark (${results.date}, ${results.machine.cpus} cores)`,
@@ -213,11 +242,15 @@ const md = [
     return `| ${p.name} (\`${p.path}\`) | ${p.firstLoadJsKb.toFixed(0)} KB ${/^\/(docs|blog)\b/.test(p.path) ? ok(p.firstLoadJsKb, budgets.firstLoadJsKb) : ''} | ${p.firstLoadCssKb.toFixed(0)} KB | ${f0(mo.performance)} ${ok(mo.performance, 95, true)} / ${f0(mo.accessibility)} / ${f0(mo.bestPractices)} / ${f0(mo.seo)} | ${f0(mo.fcpMs)} / ${f0(mo.lcpMs)} / ${f0(mo.tbtMs)} ms / ${mo.cls.toFixed(3)} | ${f0(de.performance)} / ${f0(de.accessibility)} / ${f0(de.bestPractices)} / ${f0(de.seo)} |`;
   }),
   '',
-  'Audits not passed (any run): ' + ([...new Set(pages.flatMap((p) => [...p.mobile.failingAudits, ...p.desktop.failingAudits]))].join(', ') || 'none'),
+  'Audits not passed (any run): ' +
+    ([...new Set(pages.flatMap((p) => [...p.mobile.failingAudits, ...p.desktop.failingAudits]))].join(', ') || 'none'),
   '',
   `Every doc and blog page of the sitemap (${sweep.length}), first-load JS: ${overBudget.length} over ${budgets.firstLoadJsKb} KB` +
     (overBudget.length ? ` (${overBudget.map((p) => `\`${p.path}\` ${p.firstLoadJsKb.toFixed(1)} KB`).join(', ')})` : '') +
-    `; heaviest: ${sweep.slice(0, 5).map((p) => `\`${p.path}\` ${p.firstLoadJsKb.toFixed(1)} KB`).join(', ')}.`,
+    `; heaviest: ${sweep
+      .slice(0, 5)
+      .map((p) => `\`${p.path}\` ${p.firstLoadJsKb.toFixed(1)} KB`)
+      .join(', ')}.`,
   '',
 ].join('\n');
 writeFileSync('bench/results.md', md);

@@ -23,7 +23,8 @@ const {values} = parseArgs({
 });
 
 /** Commits that tidy rather than follow code: they do not say a page went stale. */
-const HOUSEKEEPING = /\b(?:typos?|spelling|grammar|wording|broken links?|fix(?:es|ed)? links?|links?|markdown ?lint|lint|prettier|format(?:ting)?|style|capitali[sz]ation|duplicated words|sidebar label|rename add-?ons?|add-?ons? to apps)\b/i;
+const HOUSEKEEPING =
+  /\b(?:typos?|spelling|grammar|wording|broken links?|fix(?:es|ed)? links?|links?|markdown ?lint|lint|prettier|format(?:ting)?|style|capitali[sz]ation|duplicated words|sidebar label|rename add-?ons?|add-?ons? to apps)\b/i;
 
 type Commit = {hash: string; subject: string; files: string[]};
 
@@ -112,7 +113,13 @@ async function main(): Promise<void> {
   }
   const top = pages.filter(isLikelyWrong).slice(0, 20);
   const topHits = top.filter((page) => truth.has(page.route)).length;
-  lines.push('', `Precision of the first ${top.length} pages of the list: ${pct(topHits, top.length)}.`, '', '## Missed (changed upstream, not in "read first")', '');
+  lines.push(
+    '',
+    `Precision of the first ${top.length} pages of the list: ${pct(topHits, top.length)}.`,
+    '',
+    '## Missed (changed upstream, not in "read first")',
+    '',
+  );
   for (const [route, commits] of truth) {
     if (flaggedFirst.has(route)) continue;
     const page = pages.find((candidate) => candidate.route === route);

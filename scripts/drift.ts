@@ -31,10 +31,12 @@ async function main(): Promise<void> {
     if (!Object.hasOwn(SOURCE_REPOS, key)) throw new Error(`--repo ${key}: not a repository of config/sources.ts`);
     const repo = key as SourceRepoKey;
     const [fromRef, toRef] = pinOverrides[repo]?.split('..') ?? [pinOf(repo, from), pinOf(repo, to)];
-    if (!fromRef || !toRef) throw new Error(`${repo}: config/sources.ts has no pin for ${fromRef ? to : from}; give --pins ${repo}=FROM..TO`);
+    if (!fromRef || !toRef)
+      throw new Error(`${repo}: config/sources.ts has no pin for ${fromRef ? to : from}; give --pins ${repo}=FROM..TO`);
     const fromCommit = resolveCommit(dir, fromRef);
     const toCommit = resolveCommit(dir, toRef);
-    if (!fromCommit || !toCommit) throw new Error(`${repo}: the clone at ${dir} does not have ${fromCommit ? toRef : fromRef}; fetch it first`);
+    if (!fromCommit || !toCommit)
+      throw new Error(`${repo}: the clone at ${dir} does not have ${fromCommit ? toRef : fromRef}; fetch it first`);
     repos[repo] = {dir, from: fromCommit, to: toCommit};
   }
   const report = drift(await readDocs(process.cwd()), repos, {from, to});

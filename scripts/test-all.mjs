@@ -26,14 +26,19 @@ function countJson(file, read) {
 
 rmSync('test-results', {recursive: true, force: true});
 
-// Type checking and the linter count as one test each.
+// Type checking, the linter and the formatter check count as one test each.
 if (run('typecheck', 'npx', ['tsc', '--noEmit'])) results.passed++;
 else results.failed++;
 if (run('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])) results.passed++;
 else results.failed++;
+if (run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])) results.passed++;
+else results.failed++;
 
 run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
-const unit = countJson('test-results/unit.json', (r) => ({passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0)}));
+const unit = countJson('test-results/unit.json', (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0),
+}));
 if (unit) {
   results.passed += unit.passed;
   results.failed += unit.failed;

@@ -4,7 +4,9 @@ import {existsSync} from 'node:fs';
 
 export async function startServer({dir = 'build', port}) {
   if (!existsSync(`${dir}/index.html`)) throw new Error(`${dir}/index.html is missing: run "npm run build" first.`);
-  const child = spawn(process.execPath, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port)], {stdio: ['ignore', 'pipe', 'inherit']});
+  const child = spawn(process.execPath, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
@@ -14,8 +16,14 @@ export async function startServer({dir = 'build', port}) {
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const median = (xs) => {

@@ -67,11 +67,21 @@ export function checkSources(
       else if (!commit) report.errors.push(`${repo}: the clone at ${clones[repo]} does not have ${pin}; fetch it first`);
       else {
         const present = existingFiles(clones[repo], commit, [...paths.keys()]);
-        report.checked.push({repo, checkedWith: `${clones[repo]} at ${pin}`, paths: paths.size, missing: missingOf((path) => present.has(path))});
+        report.checked.push({
+          repo,
+          checkedWith: `${clones[repo]} at ${pin}`,
+          paths: paths.size,
+          missing: missingOf((path) => present.has(path)),
+        });
       }
     } else if (lists[repo]) {
       const present = readFileList(lists[repo]);
-      report.checked.push({repo, checkedWith: `the list ${lists[repo]}`, paths: paths.size, missing: missingOf((path) => present.has(path))});
+      report.checked.push({
+        repo,
+        checkedWith: `the list ${lists[repo]}`,
+        paths: paths.size,
+        missing: missingOf((path) => present.has(path)),
+      });
     } else {
       report.unchecked.push({repo, paths: paths.size, docs: new Set([...paths.values()].flat()).size});
     }

@@ -57,7 +57,9 @@ export function publicNames(path: string, text: string): Set<string> {
     add(/^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/gm);
     add(/^\s*([A-Z][A-Z0-9_]*[A-Z0-9])\s*(?::[^=\n]+)?=/gm);
   } else if (/\.(?:ts|tsx|js|mjs|cjs)$/.test(path)) {
-    add(/^\s*export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:class|function\*?|const|let|var|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm);
+    add(
+      /^\s*export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:class|function\*?|const|let|var|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm,
+    );
     add(/^\s+(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*:/gm);
     add(/^\s+([A-Z][A-Za-z0-9_]*)\s*=\s*["'\d]/gm);
   } else if (/\.kts?$/.test(path)) {
@@ -246,7 +248,9 @@ export function formatDriftMarkdown(report: DriftReport): string {
   if (other.length) {
     lines.push('## Sources changed, no name the page uses touched', '');
     for (const page of other) {
-      lines.push(`- ${page.route}: ${page.sources.map((source) => `\`${source.repo}:${source.path}\` (${source.linesChanged} lines)`).join(', ')}`);
+      lines.push(
+        `- ${page.route}: ${page.sources.map((source) => `\`${source.repo}:${source.path}\` (${source.linesChanged} lines)`).join(', ')}`,
+      );
     }
     lines.push('');
   }

@@ -35,12 +35,12 @@ export default function Home(): React.ReactElement {
           </Heading>
           <p className={styles.heroTagline}>{siteConfig.tagline}</p>
           <p className={styles.heroNote}>
-            These docs describe Home Assistant {DOCS_RELEASE}. <Link to="/blog/changes">Changes by release</Link> lists
-            what changed in each release and what stops working next.
+            These docs describe Home Assistant {DOCS_RELEASE}. <Link to="/blog/changes">Changes by release</Link> lists what changed in each
+            release and what stops working next.
           </p>
           <p className={styles.heroNote}>
-            Not a developer? Head to the <Link to="https://www.home-assistant.io">Home Assistant homepage</Link> to
-            install and use Home Assistant.
+            Not a developer? Head to the <Link to="https://www.home-assistant.io">Home Assistant homepage</Link> to install and use Home
+            Assistant.
           </p>
         </div>
       </header>

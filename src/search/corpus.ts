@@ -6,7 +6,20 @@
 import {DESCRIPTION, FULL_TYPES, HEADING, KEYWORDS, QUICK_TYPES, TEXT, TITLE, CODE, type SearchDocument} from './types';
 
 // The document types and code names are shared (./types.ts); re-exported for the modules and tests that read the corpus.
-export {CODE, CODE_NAME, CORPUS_META, DESCRIPTION, DOCUMENT_TYPES, FULL_TYPES, HEADING, isCodeName, KEYWORDS, QUICK_TYPES, TEXT, TITLE} from './types';
+export {
+  CODE,
+  CODE_NAME,
+  CORPUS_META,
+  DESCRIPTION,
+  DOCUMENT_TYPES,
+  FULL_TYPES,
+  HEADING,
+  isCodeName,
+  KEYWORDS,
+  QUICK_TYPES,
+  TEXT,
+  TITLE,
+} from './types';
 
 /** Bump when the format changes: the files, whose names are their content's hash, then change name too. */
 export const CORPUS_VERSION = 1;

@@ -25,7 +25,9 @@ async function download(url: string): Promise<ArrayBuffer> {
     if (!response.ok) throw new SearchLoadError(`search corpus: ${url}: HTTP ${response.status}`);
     return await response.arrayBuffer();
   } catch (error) {
-    throw error instanceof SearchLoadError ? error : new SearchLoadError(`search corpus: ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    throw error instanceof SearchLoadError
+      ? error
+      : new SearchLoadError(`search corpus: ${url}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -7,7 +7,17 @@ import {buildLunrIndex} from './indexBuilder';
 
 export {tokenizeWithWords} from './indexBuilder';
 import {apiNamesOf, smartQueries, tokenize} from './query';
-import {CODE, FULL_TYPES, QUICK_TYPES, TITLE, type ApiName, type RankedResult, type SearchDocument, type SmartQuery, type WrappedIndex} from './types';
+import {
+  CODE,
+  FULL_TYPES,
+  QUICK_TYPES,
+  TITLE,
+  type ApiName,
+  type RankedResult,
+  type SearchDocument,
+  type SmartQuery,
+  type WrappedIndex,
+} from './types';
 
 /**
  * A lunr index of `documents` on their text, as the search plugin builds it (stemmed, stop words out, positions), with

@@ -10,7 +10,6 @@ import {PRESENCE_REQUIRED, WILDCARD_LEADING, WILDCARD_TRAILING, type QueryTerm} 
 
 export type Match = lunr.Index.Result;
 
-
 type FieldMetadata = Record<string, unknown[]>;
 /** The postings of one term in one field: document ref to metadata (positions). */
 type FieldPosting = Record<string, FieldMetadata>;
@@ -91,7 +90,14 @@ function expandClause(index: lunr.Index, {value, wildcard, editDistance}: QueryT
         const fieldPosting = posting[field];
         const refs = Object.keys(fieldPosting);
         for (const ref of refs) clause.docs.add(ref);
-        clause.steps.push({term: expandedTerm, termIndex: posting._index, field, termField: `${expandedTerm}/${field}`, posting: fieldPosting, refs});
+        clause.steps.push({
+          term: expandedTerm,
+          termIndex: posting._index,
+          field,
+          termField: `${expandedTerm}/${field}`,
+          posting: fieldPosting,
+          refs,
+        });
       }
     }
   }

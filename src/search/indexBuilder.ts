@@ -101,7 +101,11 @@ function lazyRecord<T>(keys: readonly string[], has: (key: string) => boolean, m
  */
 export async function buildLunrIndex(
   documents: readonly SearchDocument[],
-  {withCompoundWords = true, yieldNow, now = () => performance.now()}: {withCompoundWords?: boolean; yieldNow?: () => Promise<void>; now?: () => number} = {},
+  {
+    withCompoundWords = true,
+    yieldNow,
+    now = () => performance.now(),
+  }: {withCompoundWords?: boolean; yieldNow?: () => Promise<void>; now?: () => number} = {},
 ): Promise<lunr.Index> {
   let sliceStart = now();
   const pause = async () => {
@@ -245,10 +249,17 @@ export async function buildLunrIndex(
     }
     return posting;
   };
-  const termKeys = [...termList.filter(isArrayIndex).sort((a, b) => Number(a) - Number(b)), ...termList.filter((term) => !isArrayIndex(term))];
+  const termKeys = [
+    ...termList.filter(isArrayIndex).sort((a, b) => Number(a) - Number(b)),
+    ...termList.filter((term) => !isArrayIndex(term)),
+  ];
   const vectorKeys = refs.map((ref) => `${FIELD}/${ref}`);
   const invertedIndex = lazyRecord(termKeys, (term) => termIds.has(term), postingOf);
-  const fieldVectors = lazyRecord(vectorKeys, (key) => key.startsWith(`${FIELD}/`) && documentOf.has(key.slice(FIELD.length + 1)), vectorOf);
+  const fieldVectors = lazyRecord(
+    vectorKeys,
+    (key) => key.startsWith(`${FIELD}/`) && documentOf.has(key.slice(FIELD.length + 1)),
+    vectorOf,
+  );
 
   const pipeline = new lunr.Pipeline();
   pipeline.add(lunr.stemmer);

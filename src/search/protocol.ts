@@ -9,6 +9,4 @@ export type SearchRequest = {kind: 'search'; input: string; limit: number; withi
 export type WorkerRequest = (LoadRequest | SearchRequest) & {id: number};
 
 /** `complete`: the answer searched the full text too. */
-export type WorkerResponse =
-  | {id: number; ok: true; results?: RankedResult[]; complete?: boolean}
-  | {id: number; ok: false; error: string};
+export type WorkerResponse = {id: number; ok: true; results?: RankedResult[]; complete?: boolean} | {id: number; ok: false; error: string};

@@ -3,7 +3,16 @@
 // word. The same expansion the search plugin's client does (its `smartQueries`), for English only, which is all this
 // site indexes.
 import lunr from 'lunr';
-import {CODE_NAME, isCodeName, PRESENCE_REQUIRED, WILDCARD_NONE, WILDCARD_TRAILING, type ApiName, type QueryTerm, type SmartQuery} from './types';
+import {
+  CODE_NAME,
+  isCodeName,
+  PRESENCE_REQUIRED,
+  WILDCARD_NONE,
+  WILDCARD_TRAILING,
+  type ApiName,
+  type QueryTerm,
+  type SmartQuery,
+} from './types';
 
 /** Whether lunr's index pipeline drops `word` (a stop word): no page can match it. */
 export const isStopWord = (word: string): boolean => !lunr.stopWordFilter(word as unknown as lunr.Token);
@@ -106,12 +115,15 @@ export function smartQueries(tokens: string[]): SmartQuery[] {
   return [...byDistance(terms, 0), ...byDistance(fewer, 0), ...byDistance(terms, EDIT_DISTANCE), ...byDistance(fewer, EDIT_DISTANCE)];
 }
 
-
 function byDistance(terms: Word[][], distance: number): SmartQuery[] {
   return [
     ...toQueries(terms, distance, false),
     // The last word may be half-typed: also as a prefix.
-    ...toQueries(terms.filter((term) => term[term.length - 1].maybeTyping), distance, true),
+    ...toQueries(
+      terms.filter((term) => term[term.length - 1].maybeTyping),
+      distance,
+      true,
+    ),
   ];
 }
 
@@ -121,7 +133,8 @@ function toQueries(terms: Word[][], editDistance: number, prefixLast: boolean): 
       value: word.value,
       presence: PRESENCE_REQUIRED,
       wildcard: prefixLast && word.maybeTyping ? WILDCARD_TRAILING : WILDCARD_NONE,
-      editDistance: editDistance > 0 && word.value.length > editDistance && word.value.length <= MAX_FUZZY_LENGTH ? editDistance : undefined,
+      editDistance:
+        editDistance > 0 && word.value.length > editDistance && word.value.length <= MAX_FUZZY_LENGTH ? editDistance : undefined,
     }));
     // A fuzzy variant in which no word is long enough to be fuzzy is the exact one again.
     if (editDistance > 0 && queryTerms.every((item) => !item.editDistance)) return [];

@@ -66,7 +66,11 @@ function cachedQuery(index: WrappedIndex['index'], term: QueryTerm[]): Match[] |
 
 /** What spelling correction reads of a lunr index (stand-ins for an index, as in tests, have none of it). */
 type TermNode = {edges: Record<string, TermNode>};
-type IndexTerms = {invertedIndex: Record<string, Record<string, Record<string, unknown>>>; tokenSet: TermNode; pipeline: {runString(text: string): string[]}};
+type IndexTerms = {
+  invertedIndex: Record<string, Record<string, Record<string, unknown>>>;
+  tokenSet: TermNode;
+  pipeline: {runString(text: string): string[]};
+};
 const termsOf = (index: WrappedIndex['index']): IndexTerms | undefined => {
   const internals = index as unknown as Partial<IndexTerms>;
   return internals.invertedIndex && internals.tokenSet && internals.pipeline ? (internals as IndexTerms) : undefined;
@@ -124,7 +128,10 @@ function correct(indexes: IndexTerms[], word: string): string[] {
       found.set(stem, {spelling: candidate, frequency});
     }
   }
-  const result = [...found.values()].sort((a, b) => b.frequency - a.frequency).slice(0, MAX_CORRECTIONS).map(({spelling}) => spelling);
+  const result = [...found.values()]
+    .sort((a, b) => b.frequency - a.frequency)
+    .slice(0, MAX_CORRECTIONS)
+    .map(({spelling}) => spelling);
   corrections.set(word, result);
   if (corrections.size > CORRECTION_CACHE_SIZE) corrections.delete(corrections.keys().next().value as string);
   return result;
@@ -194,7 +201,8 @@ export function rankResults(
   const words = meaningful.length > 0 ? meaningful : typed;
   const strictKey = words.map((item) => item.value).join(' ');
   const isStrict = (term: QueryTerm[]) =>
-    term.every((item) => !item.editDistance && (item.wildcard ?? WILDCARD_NONE) === WILDCARD_NONE) && term.map((item) => item.value).join(' ') === strictKey;
+    term.every((item) => !item.editDistance && (item.wildcard ?? WILDCARD_NONE) === WILDCARD_NONE) &&
+    term.map((item) => item.value).join(' ') === strictKey;
   const coveredBy = (term: QueryTerm[]) => words.flatMap((item, i) => (term.some((other) => other.value === item.value) ? [i] : []));
   const variants: Variant[] = smart.map((query, index) => ({
     ...query,
@@ -235,11 +243,14 @@ export function rankResults(
     if (!name) return;
     const {words: parts, codeNames} = name;
     variants.push({term: allOf(parts), tokens: parts, factor: API_NAME_WORDS_FACTOR, covers: [i], types: NAMING_TYPES, fill: parts.length});
-    if (codeNames.length > 0) variants.push({term: allOf(codeNames), tokens: codeNames, factor: API_NAME_WORDS_FACTOR, covers: [i], types: [CODE]});
+    if (codeNames.length > 0)
+      variants.push({term: allOf(codeNames), tokens: codeNames, factor: API_NAME_WORDS_FACTOR, covers: [i], types: [CODE]});
   });
   // Each word alone: the words of one question are often spread over a page's title and its text.
   if (words.length > 1) {
-    words.forEach((item, i) => variants.push({term: [{...item, presence: PRESENCE_REQUIRED}], tokens: smart[0].tokens, factor: 0.25, covers: [i]}));
+    words.forEach((item, i) =>
+      variants.push({term: [{...item, presence: PRESENCE_REQUIRED}], tokens: smart[0].tokens, factor: 0.25, covers: [i]}),
+    );
   }
   const pages = new Map<number, PageScore>();
   const run = ({term, tokens, factor, covers, types, fill: fillWords = typed.length}: Variant) => {

@@ -1,7 +1,4 @@
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * A date as the site shows it, in English and UTC: "November 22, 2026" (`long`) or "Nov 22, 2026" (`short`), the

@@ -24,10 +24,14 @@ export function parseSource(entry: unknown): SourceRef | {problem: string} {
   const repo = entry.slice(0, colon);
   const path = entry.slice(colon + 1);
   if (!isRepoKey(repo)) {
-    return {problem: `"${entry}" names an unknown repository "${repo}" (known: ${Object.keys(SOURCE_REPOS).join(', ')}; add it to config/sources.ts)`};
+    return {
+      problem: `"${entry}" names an unknown repository "${repo}" (known: ${Object.keys(SOURCE_REPOS).join(', ')}; add it to config/sources.ts)`,
+    };
   }
   if (!PATH.test(path) || path.split('/').some((segment) => segment === '.' || segment === '..')) {
-    return {problem: `"${entry}" has a malformed path: it must be relative to the repository root, without ./, ../, a leading or trailing / or spaces`};
+    return {
+      problem: `"${entry}" has a malformed path: it must be relative to the repository root, without ./, ../, a leading or trailing / or spaces`,
+    };
   }
   return {repo, path};
 }
@@ -43,7 +47,8 @@ export function sourcesProblems(frontMatter: Record<string, unknown>): string[] 
   if (sources.length === 0 && (typeof note !== 'string' || !note.trim())) {
     problems.push('has `sources: []` without a `sources_note` saying why no file holds its facts');
   }
-  if (sources.length > 0 && note !== undefined) problems.push('has both `sources` and a `sources_note`: the note is for a page without sources');
+  if (sources.length > 0 && note !== undefined)
+    problems.push('has both `sources` and a `sources_note`: the note is for a page without sources');
   const seen = new Set<string>();
   for (const entry of sources) {
     const parsed = parseSource(entry);
@@ -71,7 +76,6 @@ export function sourceUrl({repo, path}: SourceRef, release: string = DOCS_RELEAS
   const pin = pinOf(repo, release) ?? 'HEAD';
   return `https://github.com/${SOURCE_REPOS[repo].github}/blob/${pin}/${encodePath(path)}`;
 }
-
 
 /** Entries grouped by repository, in the order each repository first appears. */
 export function groupByRepo(refs: readonly SourceRef[]): {repo: SourceRepoKey; refs: SourceRef[]}[] {

@@ -22,41 +22,47 @@ const pageTypes = [
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 const viewports = {desktop: {width: 1280, height: 900}, phone: {width: 390, height: 844}} as const;
 
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const mode of ['light', 'dark'] as const) {
-  test.describe(`axe in ${mode} mode on a ${device} (${viewport.width} px)`, () => {
-    test.use({colorScheme: mode, viewport, allowedConsoleErrors: [/status of 404/]});
-    // axe walks every node: the longest reference pages need more than the default 30 s on a busy 2-core runner.
-    test.setTimeout(90_000);
-    for (const [name, path] of pageTypes) {
-      test(`${name} (${path}) has no violations`, async ({page}) => {
-        await gotoHydrated(page, path);
+    test.describe(`axe in ${mode} mode on a ${device} (${viewport.width} px)`, () => {
+      test.use({colorScheme: mode, viewport, allowedConsoleErrors: [/status of 404/]});
+      // axe walks every node: the longest reference pages need more than the default 30 s on a busy 2-core runner.
+      test.setTimeout(90_000);
+      for (const [name, path] of pageTypes) {
+        test(`${name} (${path}) has no violations`, async ({page}) => {
+          await gotoHydrated(page, path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          // The complete results (the list is busy while the quick ones show).
+          if (path.startsWith('/search')) await expect(page.locator('main section:not([aria-busy="true"]) article').first()).toBeVisible();
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+
+      test('the search bar’s open suggestions (links in a listbox) have no violations', async ({page}) => {
+        await gotoHydrated(page, '/docs/core/entity/light');
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // The complete results (the list is busy while the quick ones show).
-        if (path.startsWith('/search')) await expect(page.locator('main section:not([aria-busy="true"]) article').first()).toBeVisible();
+        const box = page.locator('.navbar input[aria-label="Search"]');
+        await box.click();
+        await box.fill('light entity');
+        const options = page.locator('.navbar [role="listbox"]:not([aria-busy="true"]) a[role="option"][href]');
+        await expect(options.first()).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
         expect(await violations(page)).toEqual([]);
       });
-    }
-
-    test('the search bar’s open suggestions (links in a listbox) have no violations', async ({page}) => {
-      await gotoHydrated(page, '/docs/core/entity/light');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const box = page.locator('.navbar input[aria-label="Search"]');
-      await box.click();
-      await box.fill('light entity');
-      const options = page.locator('.navbar [role="listbox"]:not([aria-busy="true"]) a[role="option"][href]');
-      await expect(options.first()).toBeVisible();
-      await page.keyboard.press('ArrowDown');
-      await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
-      expect(await violations(page)).toEqual([]);
     });
-  });
-}
+  }
 }
 
 test.describe('tables on a phone', () => {

@@ -39,7 +39,7 @@ test.describe('blog', () => {
     await expect(sidebar.getByRole('heading', {level: 3})).toHaveText(years);
   });
 
-  test('sidebar years are groups: the newest and the open post\'s year start open, the others open on demand', async ({page}) => {
+  test("sidebar years are groups: the newest and the open post's year start open, the others open on demand", async ({page}) => {
     const oldPost = orderedPermalinks.at(-1)!; // the oldest post, in the oldest year
     const oldYear = years.at(-1)!;
     await gotoHydrated(page, oldPost);
@@ -144,9 +144,18 @@ test.describe('blog', () => {
     };
     const expected = Math.min(20, postCount);
     expect(await checkXml('/blog/rss.xml')).toEqual({root: 'rss 2.0', channel: true, items: expected, complete: true});
-    expect(await checkXml('/blog/atom.xml')).toEqual({root: 'feed http://www.w3.org/2005/Atom', channel: true, items: expected, complete: true});
+    expect(await checkXml('/blog/atom.xml')).toEqual({
+      root: 'feed http://www.w3.org/2005/Atom',
+      channel: true,
+      items: expected,
+      complete: true,
+    });
     const json = await (await request.get('/blog/feed.json')).json();
-    expect(json).toMatchObject({version: 'https://jsonfeed.org/version/1.1', language: 'en', feed_url: expect.stringMatching(/\/blog\/feed\.json$/)});
+    expect(json).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      language: 'en',
+      feed_url: expect.stringMatching(/\/blog\/feed\.json$/),
+    });
     expect(json.items).toHaveLength(expected);
     for (const item of json.items) {
       expect(item).toMatchObject({id: expect.any(String), url: expect.stringMatching(/^https:\/\//), content_html: expect.any(String)});
@@ -154,5 +163,4 @@ test.describe('blog', () => {
       expect(Date.parse(item.date_published)).not.toBeNaN();
     }
   });
-
 });

@@ -6,7 +6,12 @@ test.describe('changes by release', () => {
     await expect(page.locator('article h1')).toHaveText('Changes by release');
     const releases = await page.locator('article h2[id^="release-"]').allTextContents();
     expect(releases.length).toBeGreaterThan(20);
-    const numbers = releases.map((text) => text.replace(/^Home Assistant /, '').replace(/#$/, '').trim());
+    const numbers = releases.map((text) =>
+      text
+        .replace(/^Home Assistant /, '')
+        .replace(/#$/, '')
+        .trim(),
+    );
     const sorted = [...numbers].sort((a, b) => {
       const [am, an] = a.split('.').map(Number);
       const [bm, bn] = b.split('.').map(Number);

@@ -141,7 +141,10 @@ test.describe('in dark mode', () => {
     const chunks = await controlChunk(page, 'block');
     await gotoHydrated(page, CODE);
     const background = () =>
-      page.locator('article pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+      page
+        .locator('article pre')
+        .first()
+        .evaluate((pre) => getComputedStyle(pre).backgroundColor);
     expect(await background()).toBe(rgb(darkCodeTheme.plain.backgroundColor!));
     expect(await colourOf(page)).toBe(keywordColour(darkCodeTheme));
     await expect(firstPythonKeyword(page)).toHaveCSS('font-style', 'italic');

@@ -8,7 +8,10 @@ import {MIN_LABEL_PX, siteDiagrams, smallestFontSize, viewBoxWidth} from '../../
 const diagrams = siteDiagrams(join(__dirname, '..', '..')) as {where: string; caption: string}[];
 const pages = new Map<string, number>();
 for (const {where} of diagrams) {
-  const route = `/${where.replace(/:\d+$/, '').replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
+  const route = `/${where
+    .replace(/:\d+$/, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/\/index$/, '')}`;
   pages.set(route, (pages.get(route) ?? 0) + 1);
 }
 
@@ -69,7 +72,10 @@ for (const mode of ['light', 'dark'] as const) {
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         // Scoped to the figures: the rest of each page is covered by accessibility.spec.ts.
-        const results = await new AxeBuilder({page}).include('figure.diagram').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({page})
+          .include('figure.diagram')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes[0].target.join(' ')}`)).toEqual([]);
 
         // The last diagram opens on its own, in the reader's colour mode, and Back returns to the same place.
@@ -81,7 +87,10 @@ for (const mode of ['light', 'dark'] as const) {
         await page.keyboard.press('Enter');
         await page.waitForURL(new RegExp(`/diagrams/[0-9a-f]{12}-${mode}\\.svg$`));
         await expect(page.locator('svg').first()).toBeVisible();
-        const background = await page.locator('svg').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+        const background = await page
+          .locator('svg')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
         expect(background).toBe(mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(27, 27, 29)');
         await page.goBack();
         await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === route.replace(/\/$/, ''));

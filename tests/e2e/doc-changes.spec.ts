@@ -87,12 +87,24 @@ test.describe('changes on a doc page', () => {
 
   test('the search corpus has the removed name on the page that lost it', () => {
     const files = readdirSync('build').filter((file) => /^search-(quick|full)-.*\.json$/.test(file));
-    const read = (kind: string) => JSON.parse(readFileSync(join('build', files.find((f) => f.startsWith(`search-${kind}`))!), 'utf8'));
+    const read = (kind: string) =>
+      JSON.parse(
+        readFileSync(
+          join(
+            'build',
+            files.find((f) => f.startsWith(`search-${kind}`))!,
+          ),
+          'utf8',
+        ),
+      );
     const quick = read('quick') as {pages: [number, string, string][]};
     const full = read('full') as {docs: Record<string, [number, string, number, ...unknown[]][]>};
     const light = quick.pages.findIndex(([, , url]) => url === '/docs/core/entity/light');
     expect(light).toBeGreaterThanOrEqual(0);
-    const texts = Object.values(full.docs).flat().filter((row) => row[2] === light).map((row) => row[1]);
+    const texts = Object.values(full.docs)
+      .flat()
+      .filter((row) => row[2] === light)
+      .map((row) => row[1]);
     expect(texts.some((text) => text.includes('ATTR_COLOR_TEMP removed in 2026.3: use ATTR_COLOR_TEMP_KELVIN'))).toBe(true);
   });
 });

@@ -16,9 +16,7 @@ test.describe('docs layout', () => {
     const toc = page.locator('.theme-doc-toc-desktop');
     await expect(toc).toBeVisible();
     const tocLinks = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    const headings = await page
-      .locator('article :is(h2, h3, h4)[id]')
-      .evaluateAll((hs) => hs.map((h) => ({level: h.tagName, id: h.id})));
+    const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((hs) => hs.map((h) => ({level: h.tagName, id: h.id})));
     const wanted = headings.filter((h) => h.level !== 'H4').map((h) => `#${h.id}`);
     expect(tocLinks.length).toBeGreaterThan(3);
     expect(tocLinks).toEqual(wanted);
@@ -129,7 +127,10 @@ test.describe('sources of a doc', () => {
     const sources = page.locator('footer.doc-sources');
     await expect(sources).toContainText(/^Sources: light\/__init__\.py, .+\(core 2026\.8\)$/);
     const first = sources.getByRole('link', {name: 'light/__init__.py'});
-    await expect(first).toHaveAttribute('href', 'https://github.com/home-assistant/core/blob/2026.8.0/homeassistant/components/light/__init__.py');
+    await expect(first).toHaveAttribute(
+      'href',
+      'https://github.com/home-assistant/core/blob/2026.8.0/homeassistant/components/light/__init__.py',
+    );
     await expect(first).toHaveAttribute('title', 'core:homeassistant/components/light/__init__.py');
   });
 

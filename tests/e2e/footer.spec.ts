@@ -1,6 +1,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
 
-test('footer has four columns, the hosting badge and this year\'s copyright', async ({page}) => {
+test("footer has four columns, the hosting badge and this year's copyright", async ({page}) => {
   await gotoHydrated(page, '/docs/development_index');
   const footer = page.locator('footer.footer');
   await expect(footer).toHaveClass(/footer--dark/);
@@ -15,9 +15,7 @@ test('footer has four columns, the hosting badge and this year\'s copyright', as
   await expect(badge).toHaveAttribute('target', '_blank');
   await expect(badge).toHaveAttribute('rel', /noopener/);
   const year = new Date().getFullYear();
-  await expect(footer.locator('.footer__copyright')).toHaveText(
-    `Copyright © ${year} Home Assistant. Built with Docusaurus.`,
-  );
+  await expect(footer.locator('.footer__copyright')).toHaveText(`Copyright © ${year} Home Assistant. Built with Docusaurus.`);
   await expect(footer.locator('.footer__logo')).toHaveAttribute('alt', 'Home Assistant');
 });
 

@@ -11,14 +11,21 @@ test('home page: hero, document structure, popular topics and the five newest po
   // The release the docs describe, with the way to what changed.
   await expect(hero).toContainText(`These docs describe Home Assistant ${DOCS_RELEASE}.`);
   await expect(hero.getByRole('link', {name: 'Changes by release'})).toHaveAttribute('href', '/blog/changes');
-  await expect(hero.getByRole('link', {name: 'Home Assistant homepage'})).toHaveAttribute(
-    'href',
-    'https://www.home-assistant.io',
-  );
+  await expect(hero.getByRole('link', {name: 'Home Assistant homepage'})).toHaveAttribute('href', 'https://www.home-assistant.io');
 
   const structure = page.locator('section', {has: page.getByRole('heading', {name: 'Document structure'})});
   await expect(structure.locator('li > a')).toHaveText([
-    'Overview', 'Core', 'Frontend', 'Supervisor', 'Apps', 'Operating System', 'Voice', 'Translations', 'Android', 'Apple platforms', 'Misc',
+    'Overview',
+    'Core',
+    'Frontend',
+    'Supervisor',
+    'Apps',
+    'Operating System',
+    'Voice',
+    'Translations',
+    'Android',
+    'Apple platforms',
+    'Misc',
   ]);
 
   const topics = page.locator('section', {has: page.getByRole('heading', {name: 'Popular topics'})});

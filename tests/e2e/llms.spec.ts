@@ -17,12 +17,11 @@ const isDoc = (path: string) => path.startsWith('/docs/') && !path.startsWith('/
 const isPost = (path: string) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/?$/.test(path);
 
 /** Markdown outside code fences and code spans: where MDX leftovers (imports, JSX tags) would show. */
-const prose = (markdown: string) =>
-  markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/`[^`\n]*`/g, '');
+const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/`[^`\n]*`/g, '');
 
 const toolbar = (page: Page) => page.locator('.theme-copy-page');
 
-test.describe('Markdown for readers\' tools', () => {
+test.describe("Markdown for readers' tools", () => {
   test('"Copy page" puts the doc\'s Markdown on the clipboard and says so', async ({page, context, request}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, DOC);
@@ -126,7 +125,9 @@ test.describe('Markdown for readers\' tools', () => {
   test('pages built from components carry their rendered tables', async ({request}) => {
     const rules = await (await request.get('/docs/core/integration-quality-scale/rules.md')).text();
     expect(rules).toContain('| Rule | ID | Exceptions |\n| --- | --- | --- |');
-    expect(rules).toMatch(/^\| \[.+\]\(https:\/\/developers\.home-assistant\.io\/docs\/core\/integration-quality-scale\/rules\/[\w-]+\) \| `[\w-]+` \| (None|Yes) \|$/m);
+    expect(rules).toMatch(
+      /^\| \[.+\]\(https:\/\/developers\.home-assistant\.io\/docs\/core\/integration-quality-scale\/rules\/[\w-]+\) \| `[\w-]+` \| (None|Yes) \|$/m,
+    );
     const intents = await (await request.get('/docs/intent_builtin.md')).text();
     expect(intents).toContain('### HassTurnOn');
     expect(intents).toContain('| Slot | Required | Description |');

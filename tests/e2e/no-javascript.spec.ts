@@ -9,8 +9,18 @@ import {postUrl, samplePosts} from './pages';
 test.use({javaScriptEnabled: false});
 
 const postCount = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).length;
-const areas = ['/docs/architecture_index', '/docs/development_index', '/docs/frontend', '/docs/supervisor', '/docs/apps',
-  '/docs/operating-system', '/docs/voice/overview', '/docs/translations', '/docs/android', '/docs/apple'];
+const areas = [
+  '/docs/architecture_index',
+  '/docs/development_index',
+  '/docs/frontend',
+  '/docs/supervisor',
+  '/docs/apps',
+  '/docs/operating-system',
+  '/docs/voice/overview',
+  '/docs/translations',
+  '/docs/android',
+  '/docs/apple',
+];
 
 /** Opens `path` and checks what every page has: no hydration, the navbar with all its links, the footer. */
 async function openStatic(page: Page, path: string): Promise<void> {
@@ -134,5 +144,11 @@ test('the blog archive lists every post', async ({page}) => {
   const links = page.locator('main li a');
   await expect(links).toHaveCount(postCount);
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(hrefs).toContain(postUrl(readdirSync('blog').filter((f) => /^\d{4}-/.test(f)).sort()[0]));
+  expect(hrefs).toContain(
+    postUrl(
+      readdirSync('blog')
+        .filter((f) => /^\d{4}-/.test(f))
+        .sort()[0],
+    ),
+  );
 });

@@ -6,7 +6,9 @@ export function postUrl(file: string): string {
   return `/blog/${y}/${m}/${d}/${slug}`;
 }
 
-const postFiles = readdirSync('blog').filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).sort();
+const postFiles = readdirSync('blog')
+  .filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f))
+  .sort();
 
 /** Every post's URL, newest first, in the blog's order: date descending, then file name ascending within a date. */
 export const postUrlsNewestFirst = [...postFiles]

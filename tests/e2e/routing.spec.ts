@@ -54,7 +54,10 @@ test.describe('client-side routing', () => {
   test('a link into a route section not loaded yet prefetches the section, which its navigation then uses', async ({page}) => {
     // The home page has no route section of its own; its area links lead into the docs sections.
     await gotoHydrated(page, '/');
-    await page.evaluate((path) => (window as {docusaurus?: {prefetch(path: string): unknown}}).docusaurus!.prefetch(path), '/docs/voice/overview');
+    await page.evaluate(
+      (path) => (window as {docusaurus?: {prefetch(path: string): unknown}}).docusaurus!.prefetch(path),
+      '/docs/voice/overview',
+    );
     await expect.poll(async () => (await prefetchedScripts(page)).length).toBeGreaterThan(0);
     const prefetched = await prefetchedScripts(page);
     const loadedForNavigation = scriptsLoaded(page);
@@ -86,7 +89,6 @@ test.describe('client-side routing', () => {
       await expect(page).toHaveURL(/\/blog$/);
     }
   });
-
 });
 
 // Blog routes sit under one parent route (src/plugins/lean-blog): a path under /blog that is no page must still show

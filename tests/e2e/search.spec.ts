@@ -148,7 +148,9 @@ test.describe('search bar', () => {
     await expect(first).toBeVisible();
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/docs\/core\/integration\/options_flow\?_highlight=options&_highlight=flow(#.*)?$/);
-    expect(await suggestions(page).evaluateAll((as) => as.every((a) => a.tagName === 'A' && a.getAttribute('href')?.startsWith('/')))).toBe(true);
+    expect(await suggestions(page).evaluateAll((as) => as.every((a) => a.tagName === 'A' && a.getAttribute('href')?.startsWith('/')))).toBe(
+      true,
+    );
     // Client-side: the page is not loaded again (a value set on the window survives).
     await page.evaluate(() => ((window as unknown as {notReloaded: boolean}).notReloaded = true));
     await first.click();
@@ -260,7 +262,6 @@ test.describe('whole-site search', () => {
     expect((await suggestionUrls(page)).slice(0, 3)).toEqual(quick.slice(0, 3));
     await expect(suggestions(page).nth(2)).toHaveAttribute('aria-selected', 'true');
   });
-
 });
 
 test.describe('failed downloads', () => {

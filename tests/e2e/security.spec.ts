@@ -31,7 +31,6 @@ test.describe('security headers', () => {
       expect(headers['permissions-policy'], path).toContain('camera=()');
     }
   });
-
 });
 
 test.describe('security headers at work', () => {
@@ -122,9 +121,9 @@ test.describe('external links', () => {
   for (const path of ['/', '/docs/asyncio_101', '/docs/api/supervisor/endpoints', '/blog', ...samplePosts]) {
     test(`every external link on ${path} opens with rel="noopener noreferrer"`, async ({page, baseURL}) => {
       await gotoHydrated(page, path);
-      const links = await page.locator('a[href]').evaluateAll((as) =>
-        as.map((a) => ({href: (a as HTMLAnchorElement).href, rel: a.getAttribute('rel') ?? '', text: a.textContent})),
-      );
+      const links = await page
+        .locator('a[href]')
+        .evaluateAll((as) => as.map((a) => ({href: (a as HTMLAnchorElement).href, rel: a.getAttribute('rel') ?? '', text: a.textContent})));
       const origin = new URL(baseURL!).origin;
       const external = links.filter((link) => /^https?:/.test(link.href) && !link.href.startsWith(`${origin}/`));
       expect(external.length).toBeGreaterThan(10);

@@ -16,9 +16,17 @@ const topLevelLabels = (items: Item[]) =>
   items.map((item) => (typeof item === 'string' ? docLabel(item) : item.type === 'doc' ? docLabel(item.id!) : item.label!));
 
 const entryPages: Record<string, string> = {
-  Apps: '/docs/apps', Overview: '/docs/architecture_index', Frontend: '/docs/frontend', Internationalization: '/docs/translations',
-  OperatingSystem: '/docs/operating-system', Supervisor: '/docs/supervisor', Core: '/docs/development_index', Voice: '/docs/voice/overview',
-  Misc: '/docs/misc', Android: '/docs/android', Apple: '/docs/apple/',
+  Apps: '/docs/apps',
+  Overview: '/docs/architecture_index',
+  Frontend: '/docs/frontend',
+  Internationalization: '/docs/translations',
+  OperatingSystem: '/docs/operating-system',
+  Supervisor: '/docs/supervisor',
+  Core: '/docs/development_index',
+  Voice: '/docs/voice/overview',
+  Misc: '/docs/misc',
+  Android: '/docs/android',
+  Apple: '/docs/apple/',
 };
 
 for (const [name, items] of Object.entries(sidebars as unknown as Record<string, Item[]>)) {

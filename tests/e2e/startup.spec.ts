@@ -11,7 +11,10 @@ test.describe('page start-up', () => {
     expect(timing.started).toBeGreaterThanOrEqual(timing.parsed);
     // Preloaded once, then run from the preload: each bundle is fetched a single time.
     const fetched = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\/(main|runtime~main)\./.test(path)),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/(main|runtime~main)\./.test(path)),
     );
     expect(fetched).toHaveLength(2);
     await page.keyboard.press('Control+k');

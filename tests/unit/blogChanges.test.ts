@@ -50,7 +50,9 @@ describe('change data of the blog posts', () => {
     for (const {file, frontMatter, content} of posts) {
       if (frontMatter.change !== undefined) continue;
       const [sentence] = announcingSentences(content);
-      missing.push(sentence ? `${file} announces a change but has no change data: "${sentence}"` : `${file} has no change data (or change: none)`);
+      missing.push(
+        sentence ? `${file} announces a change but has no change data: "${sentence}"` : `${file} has no change data (or change: none)`,
+      );
     }
     expect(missing).toEqual([]);
   });

@@ -15,7 +15,11 @@ function runtime(test: string): Runtime {
     return Promise.resolve();
   };
   // The loader's source is what is read, as the bundlers write it (minified).
-  const j = new Function('t', 'r', `var n=o.o(a,t)?a[t]:void 0;if(0!==n)if(n)r.push(n[2]);else if(${test}){var c=new Promise(function(){});r.push(c)}else a[t]=0`);
+  const j = new Function(
+    't',
+    'r',
+    `var n=o.o(a,t)?a[t]:void 0;if(0!==n)if(n)r.push(n[2]);else if(${test}){var c=new Promise(function(){});r.push(c)}else a[t]=0`,
+  );
   return {e, u: (id) => `assets/js/${id}.js`, p: '/', f: {j}};
 }
 

@@ -41,7 +41,16 @@ describe('navbar', () => {
     const [dropdown, misc, blog, search] = navbar.items;
     expect(dropdown).toMatchObject({type: 'dropdown', label: 'Home Assistant', position: 'left'});
     expect((dropdown as {items: {label: string}[]}).items.map((i) => i.label)).toEqual([
-      'Overview', 'Core', 'Frontend', 'Supervisor', 'Apps', 'Operating System', 'Voice', 'Translations', 'Android', 'Apple platforms',
+      'Overview',
+      'Core',
+      'Frontend',
+      'Supervisor',
+      'Apps',
+      'Operating System',
+      'Voice',
+      'Translations',
+      'Android',
+      'Apple platforms',
     ]);
     expect(misc).toMatchObject({label: 'Misc', to: '/docs/misc'});
     expect(blog).toMatchObject({label: 'Blog', to: '/blog'});

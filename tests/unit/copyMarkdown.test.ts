@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {copyMarkdown, type ClipboardEnvironment} from '../../src/components/CopyPage/copyMarkdown';
 
-const answer = (status: number, body = '') => async () => ({ok: status < 400, status, text: async () => body});
+const answer =
+  (status: number, body = '') =>
+  async () => ({ok: status < 400, status, text: async () => body});
 
 /** A clipboard that records what was put on it, through writeText or through ClipboardItem. */
 function fakeClipboard(failWrite = false) {
@@ -37,9 +39,7 @@ describe('copyMarkdown', () => {
 
   it('fails when the Markdown cannot be fetched or the clipboard refuses', async () => {
     const {clipboard, ClipboardItem} = fakeClipboard();
-    await expect(
-      copyMarkdown('/docs/x.md', {fetch: answer(404), clipboard, ClipboardItem}),
-    ).rejects.toThrow(/HTTP 404/);
+    await expect(copyMarkdown('/docs/x.md', {fetch: answer(404), clipboard, ClipboardItem})).rejects.toThrow(/HTTP 404/);
     await expect(copyMarkdown('/docs/x.md', {fetch: answer(500), clipboard: {writeText: clipboard.writeText}})).rejects.toThrow();
     const refusing = fakeClipboard(true);
     await expect(

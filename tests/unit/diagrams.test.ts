@@ -57,14 +57,25 @@ describe('diagramHash', () => {
   });
 });
 
-type Node = {type: string; name?: string; lang?: string; meta?: string; value?: string; attributes?: {name: string; value: string}[]; children?: Node[]};
+type Node = {
+  type: string;
+  name?: string;
+  lang?: string;
+  meta?: string;
+  value?: string;
+  attributes?: {name: string; value: string}[];
+  children?: Node[];
+};
 
 describe('remarkDiagrams', () => {
   const transform = remarkDiagrams({baseUrl: '/', siteDir: root});
   const [first] = siteDiagrams(root) as {caption: string; description: string; source: string; hash: string}[];
 
   it('turns a fence into a figure with both SVGs, the caption and the description', () => {
-    const tree: Node = {type: 'root', children: [{type: 'code', lang: 'mermaid', meta: `title="${first.caption}"`, value: `%% ${first.description}\n${first.source}`}]};
+    const tree: Node = {
+      type: 'root',
+      children: [{type: 'code', lang: 'mermaid', meta: `title="${first.caption}"`, value: `%% ${first.description}\n${first.source}`}],
+    };
     transform(tree as never, {path: 'docs/x.md'});
     const figure = tree.children![0];
     expect(figure).toMatchObject({type: 'mdxJsxFlowElement', name: 'figure'});
@@ -79,7 +90,9 @@ describe('remarkDiagrams', () => {
     expect(caption.children![0].value).toBe(first.caption);
     // One "Open full size" link per colour mode, to the same SVG the image of that mode shows.
     const links = caption.children!.filter((child) => child.name === 'a');
-    expect(links.map((link) => link.attributes!.find(({name}) => name === 'href')!.value)).toEqual(images.map((image) => `pathname://${image.src}`));
+    expect(links.map((link) => link.attributes!.find(({name}) => name === 'href')!.value)).toEqual(
+      images.map((image) => `pathname://${image.src}`),
+    );
     expect(links[0].attributes!.find(({name}) => name === 'aria-label')!.value).toContain(first.caption);
     expect(details.children![1].children![0].value).toBe(first.description);
   });
@@ -92,15 +105,33 @@ describe('remarkDiagrams', () => {
     const svg = '<svg width="2600" height="200" viewBox="0 0 2000 200"><text font-size="11">x</text></svg>';
     for (const path of paths) writeFileSync(path, svg);
     try {
-      const tree: Node = {type: 'root', children: [{type: 'code', lang: 'mermaid', meta: 'title="Wide"', value: `${description}\n${source}`, position: {start: {line: 7}}} as Node]};
-      expect(() => transform(tree as never, {path: 'docs/wide.md'})).toThrow(/docs\/wide\.md:7: .*needs 2182 px.*491 px.*redraw it narrower/);
+      const tree: Node = {
+        type: 'root',
+        children: [
+          {type: 'code', lang: 'mermaid', meta: 'title="Wide"', value: `${description}\n${source}`, position: {start: {line: 7}}} as Node,
+        ],
+      };
+      expect(() => transform(tree as never, {path: 'docs/wide.md'})).toThrow(
+        /docs\/wide\.md:7: .*needs 2182 px.*491 px.*redraw it narrower/,
+      );
     } finally {
       for (const path of paths) rmSync(path);
     }
   });
 
   it('fails with the file, line and a remedy when the SVG of a fence was not rendered', () => {
-    const tree: Node = {type: 'root', children: [{type: 'code', lang: 'mermaid', meta: 'title="New"', value: `${description}\nflowchart TB\n  Never --> Rendered`, position: {start: {line: 12}}} as Node]};
+    const tree: Node = {
+      type: 'root',
+      children: [
+        {
+          type: 'code',
+          lang: 'mermaid',
+          meta: 'title="New"',
+          value: `${description}\nflowchart TB\n  Never --> Rendered`,
+          position: {start: {line: 12}},
+        } as Node,
+      ],
+    };
     expect(() => transform(tree as never, {path: 'docs/new.md'})).toThrow(/docs\/new\.md:12: .*npm run diagrams/);
   });
 

@@ -32,7 +32,10 @@ beforeAll(() => {
   );
   write('homeassistant/components/light/const.py', 'ATTR_COLOR_TEMP = "color_temp"\nATTR_BRIGHTNESS = "brightness"\n');
   write('homeassistant/helpers/old_helper.py', 'def async_track_thing(hass):\n    return None\n');
-  write('homeassistant/components/fan/__init__.py', 'class FanEntity:\n    def set_percentage(self, percentage):\n        """Set the speed."""\n');
+  write(
+    'homeassistant/components/fan/__init__.py',
+    'class FanEntity:\n    def set_percentage(self, percentage):\n        """Set the speed."""\n',
+  );
   write('homeassistant/components/cover/__init__.py', 'class CoverEntity:\n    pass\n');
   git('add', '.');
   git('commit', '-qm', '2026.7');
@@ -44,7 +47,10 @@ beforeAll(() => {
   );
   write('homeassistant/components/light/const.py', 'ATTR_BRIGHTNESS = "brightness"\n');
   git('mv', 'homeassistant/helpers/old_helper.py', 'homeassistant/helpers/event_tracking.py');
-  write('homeassistant/components/fan/__init__.py', 'class FanEntity:\n    def set_percentage(self, percentage):\n        """Set the fan speed, in percent."""\n');
+  write(
+    'homeassistant/components/fan/__init__.py',
+    'class FanEntity:\n    def set_percentage(self, percentage):\n        """Set the fan speed, in percent."""\n',
+  );
   git('add', '.');
   git('commit', '-qm', '2026.8');
   git('tag', '2026.8');
@@ -105,11 +111,15 @@ describe('drift between two pins', () => {
 
   it('writes Markdown that leads with the pages to read first', () => {
     const markdown = formatDriftMarkdown(run());
-    expect(markdown).toMatch(/2 pages to read first, 1 whose sources changed without touching a name they use, 1 whose sources did not change/);
+    expect(markdown).toMatch(
+      /2 pages to read first, 1 whose sources changed without touching a name they use, 1 whose sources did not change/,
+    );
     expect(markdown.indexOf('### /docs/light')).toBeLessThan(markdown.indexOf('### /docs/events'));
     expect(markdown).toContain('removed, and used by the page: `ATTR_COLOR_TEMP`');
     expect(markdown).toContain('moved to `homeassistant/helpers/event_tracking.py`');
-    expect(markdown).toMatch(/## Sources changed, no name the page uses touched\n\n- \/docs\/fan: `core:homeassistant\/components\/fan\/__init__.py`/);
+    expect(markdown).toMatch(
+      /## Sources changed, no name the page uses touched\n\n- \/docs\/fan: `core:homeassistant\/components\/fan\/__init__.py`/,
+    );
   });
 });
 
@@ -145,23 +155,21 @@ describe('check-sources on a clone', () => {
 
 describe('names', () => {
   it('reads the public names of Python, TypeScript and Kotlin files', () => {
-    expect([...publicNames('a.py', 'class A:\n    X_Y = 1\n    def _private(self): ...\n    async def async_go(self): ...\nCONST: int = 3\n')].sort()).toEqual([
-      'A',
-      'CONST',
-      'X_Y',
-      'async_go',
-    ]);
-    expect([...publicNames('a.ts', 'export interface CardConfig {\n  type: string;\n  entity?: string;\n}\nexport const go = 1;\n')].sort()).toEqual([
-      'CardConfig',
-      'entity',
-      'go',
-      'type',
-    ]);
+    expect(
+      [
+        ...publicNames('a.py', 'class A:\n    X_Y = 1\n    def _private(self): ...\n    async def async_go(self): ...\nCONST: int = 3\n'),
+      ].sort(),
+    ).toEqual(['A', 'CONST', 'X_Y', 'async_go']);
+    expect(
+      [...publicNames('a.ts', 'export interface CardConfig {\n  type: string;\n  entity?: string;\n}\nexport const go = 1;\n')].sort(),
+    ).toEqual(['CardConfig', 'entity', 'go', 'type']);
     expect([...publicNames('a.kt', 'class Foo {\n  fun bar() {}\n  private val baz = 1\n}\n')].sort()).toEqual(['Foo', 'bar', 'baz']);
   });
 
   it('takes API-like names from inline code and code blocks, not plain words', () => {
-    const names = mentionedNames('Set `unique_id` and `True` on `LightEntity`.\n\n```python\nasync def async_setup_entry(hass): ...\n```\nNot this_word.');
+    const names = mentionedNames(
+      'Set `unique_id` and `True` on `LightEntity`.\n\n```python\nasync def async_setup_entry(hass): ...\n```\nNot this_word.',
+    );
     expect([...names].sort()).toEqual(['LightEntity', 'async_setup_entry', 'unique_id']);
   });
 });

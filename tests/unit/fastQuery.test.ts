@@ -11,11 +11,53 @@ const NONE = 0;
 const TRAILING = 2;
 
 const VOCABULARY = [
-  'config', 'configuration', 'configurations', 'configure', 'configured', 'configuring', 'config_entry',
-  'config_entries', 'config_flow', 'confirm', 'conflict', 'device', 'devices', 'device_id', 'move', 'moved',
-  'moving', 'another', 'other', 'entity', 'entities', 'integration', 'integrations', 'setup', 'async_setup_entry',
-  'options', 'flow', 'registry', 'area', 'areas', 'light', 'lights', 'service', 'services', 'the', 'to', 'a', 'of',
-  'and', 'is', 'data', 'update', 'coordinator', 'translation', 'translations', 'test', 'testing',
+  'config',
+  'configuration',
+  'configurations',
+  'configure',
+  'configured',
+  'configuring',
+  'config_entry',
+  'config_entries',
+  'config_flow',
+  'confirm',
+  'conflict',
+  'device',
+  'devices',
+  'device_id',
+  'move',
+  'moved',
+  'moving',
+  'another',
+  'other',
+  'entity',
+  'entities',
+  'integration',
+  'integrations',
+  'setup',
+  'async_setup_entry',
+  'options',
+  'flow',
+  'registry',
+  'area',
+  'areas',
+  'light',
+  'lights',
+  'service',
+  'services',
+  'the',
+  'to',
+  'a',
+  'of',
+  'and',
+  'is',
+  'data',
+  'update',
+  'coordinator',
+  'translation',
+  'translations',
+  'test',
+  'testing',
 ];
 
 /** A deterministic pseudo-random generator (mulberry32). */
@@ -85,7 +127,9 @@ function differences(index: lunr.Index, terms: QueryTerm[]): string[] {
   const actual = run(() => fastQuery(index, terms));
   const label = JSON.stringify(terms.map((t) => [t.value, t.wildcard, t.editDistance]));
   if (expected.error || actual.error) {
-    return Boolean(expected.error) === Boolean(actual.error) ? [] : [`${label}: lunr ${String(expected.error)}, fast ${String(actual.error)}`];
+    return Boolean(expected.error) === Boolean(actual.error)
+      ? []
+      : [`${label}: lunr ${String(expected.error)}, fast ${String(actual.error)}`];
   }
   const want = expected.results!;
   const got = actual.results!;
@@ -96,7 +140,9 @@ function differences(index: lunr.Index, terms: QueryTerm[]): string[] {
     if (Math.abs(w.score - got[i].score) > 1e-9) out.push(`${label}: ${w.ref} scored ${got[i].score} instead of ${w.score}`);
     // JSON text: the same keys in the same order.
     if (JSON.stringify(w.matchData.metadata) !== JSON.stringify(got[i].matchData.metadata)) {
-      out.push(`${label}: ${w.ref} metadata ${JSON.stringify(got[i].matchData.metadata)} instead of ${JSON.stringify(w.matchData.metadata)}`);
+      out.push(
+        `${label}: ${w.ref} metadata ${JSON.stringify(got[i].matchData.metadata)} instead of ${JSON.stringify(w.matchData.metadata)}`,
+      );
     }
   });
   return out;
@@ -104,7 +150,19 @@ function differences(index: lunr.Index, terms: QueryTerm[]): string[] {
 
 const WORDS = [
   ...VOCABULARY,
-  'confi', 'conf', 'con', 'devic', 'entri', 'anothr', 'moev', 'xyzzy', 'configurashun', 'c', 'de', 'confi*', 'conf*ig',
+  'confi',
+  'conf',
+  'con',
+  'devic',
+  'entri',
+  'anothr',
+  'moev',
+  'xyzzy',
+  'configurashun',
+  'c',
+  'de',
+  'confi*',
+  'conf*ig',
 ];
 const term = (value: string, wildcard = NONE, editDistance?: number): QueryTerm => ({value, presence: REQUIRED, wildcard, editDistance});
 
@@ -123,7 +181,11 @@ function queries(): QueryTerm[][] {
     const editDistance = pick([undefined, undefined, 1, 2]);
     const words = Array.from({length}, () => pick(WORDS));
     // As the search asks: the last word possibly as a prefix, all words possibly with a typo.
-    out.push(words.map((w, k) => term(w, k === length - 1 && next() < 0.5 ? TRAILING : NONE, w.length > (editDistance ?? 0) ? editDistance : undefined)));
+    out.push(
+      words.map((w, k) =>
+        term(w, k === length - 1 && next() < 0.5 ? TRAILING : NONE, w.length > (editDistance ?? 0) ? editDistance : undefined),
+      ),
+    );
   }
   out.push(['move', 'device', 'to', 'another', 'confi'].map((w, k) => term(w, k === 4 ? TRAILING : NONE)));
   out.push(['move', 'device', 'another', 'confi'].map((w, k) => term(w, k === 3 ? TRAILING : NONE, 1)));

@@ -1,9 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {formatDate} from '../../src/utils/formatDate';
 
-describe('formatDate: the site\'s dates without Intl', () => {
-  const intl = (month: 'long' | 'short') =>
-    new Intl.DateTimeFormat('en', {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'});
+describe("formatDate: the site's dates without Intl", () => {
+  const intl = (month: 'long' | 'short') => new Intl.DateTimeFormat('en', {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'});
 
   it('prints what Intl prints for English in UTC, every day of a leap year and around year ends', () => {
     const start = Date.UTC(2024, 0, 1);
@@ -15,7 +14,7 @@ describe('formatDate: the site\'s dates without Intl', () => {
     }
   });
 
-  it('reads ISO strings as the blog metadata gives them, in UTC whatever the machine\'s zone', () => {
+  it("reads ISO strings as the blog metadata gives them, in UTC whatever the machine's zone", () => {
     expect(formatDate('2025-10-24T00:00:00.000Z', 'long')).toBe('October 24, 2025');
     expect(formatDate('2025-10-24T23:30:00.000Z', 'short')).toBe('Oct 24, 2025');
   });

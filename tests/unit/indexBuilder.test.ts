@@ -11,7 +11,11 @@ import {PRESENCE_REQUIRED, WILDCARD_TRAILING, type SearchDocument} from '../../s
 
 /** The whole index as data: lunr's serialization (terms sorted, postings and vectors in key order) and the token set. */
 function dump(index: lunr.Index) {
-  const internals = index as unknown as {fieldVectors: Record<string, unknown>; invertedIndex: Record<string, unknown>; tokenSet: lunr.TokenSet};
+  const internals = index as unknown as {
+    fieldVectors: Record<string, unknown>;
+    invertedIndex: Record<string, unknown>;
+    tokenSet: lunr.TokenSet;
+  };
   return {
     json: JSON.stringify(index.toJSON()),
     vectorKeys: Object.keys(internals.fieldVectors),
@@ -67,7 +71,11 @@ describe('fast index builder', () => {
     const docs = docsParagraphs(3000);
     const {fast, reference} = await expectSameIndex(docs);
     for (const words of [['config'], ['data', 'updat'], ['entiti', 'registri'], ['flow']]) {
-      const terms = words.map((value, n) => ({value, presence: PRESENCE_REQUIRED, wildcard: n === words.length - 1 ? WILDCARD_TRAILING : 0}));
+      const terms = words.map((value, n) => ({
+        value,
+        presence: PRESENCE_REQUIRED,
+        wildcard: n === words.length - 1 ? WILDCARD_TRAILING : 0,
+      }));
       expect(fastQuery(fast, terms)).toEqual(fastQuery(reference, terms));
     }
   });
@@ -77,7 +85,10 @@ describe('fast index builder', () => {
     let clock = 0;
     await buildLunrIndex(docsParagraphs(200), {yieldNow: async () => void (yields += 1), now: () => (clock += 5)});
     expect(yields).toBeGreaterThan(50);
-    const twice: SearchDocument[] = [{i: 1, t: 'light', u: '/a'}, {i: 1, t: 'switch', u: '/a'}];
+    const twice: SearchDocument[] = [
+      {i: 1, t: 'light', u: '/a'},
+      {i: 1, t: 'switch', u: '/a'},
+    ];
     expect(dump(await buildLunrIndex(twice))).toEqual(dump(lunrBuilderIndex(twice)));
   });
 });

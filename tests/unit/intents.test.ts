@@ -1,44 +1,50 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { builtinIntents, intentsSource } from '../../src/data/intents';
+import {describe, expect, it} from 'vitest';
+import {builtinIntents, intentsSource} from '../../src/data/intents';
 
 // Snapshot of intents.yaml in home-assistant/intents at intentsSource.commit: whether each intent is marked
 // supported, and its slots (`!` marks a required slot). Refresh it together with the data when the source moves.
-const upstreamIntents: Record<string, { supported: boolean; slots: string[] }> = {
-  HassTurnOn: { supported: true, slots: ['name', 'area', 'floor', 'domain', 'device_class'] },
-  HassTurnOff: { supported: true, slots: ['name', 'area', 'floor', 'domain', 'device_class'] },
-  HassGetState: { supported: true, slots: ['name', 'area', 'floor', 'domain', 'device_class', 'state'] },
-  HassNevermind: { supported: true, slots: [] },
-  HassRespond: { supported: true, slots: ['response'] },
-  HassBroadcast: { supported: true, slots: ['message!'] },
-  HassSetPosition: { supported: true, slots: ['name', 'area', 'floor', 'domain', 'device_class', 'position!'] },
-  HassGetCurrentDate: { supported: true, slots: [] },
-  HassGetCurrentTime: { supported: true, slots: [] },
-  HassLightSet: { supported: true, slots: ['name', 'area', 'floor', 'brightness', 'color'] },
-  HassClimateSetTemperature: { supported: true, slots: ['name', 'area', 'floor', 'temperature!'] },
-  HassClimateGetTemperature: { supported: true, slots: ['name', 'area', 'floor'] },
-  HassShoppingListAddItem: { supported: true, slots: ['item!'] },
-  HassShoppingListCompleteItem: { supported: false, slots: ['item!'] },
-  HassGetWeather: { supported: true, slots: ['name'] },
-  HassListAddItem: { supported: true, slots: ['item!', 'name!'] },
-  HassListCompleteItem: { supported: false, slots: ['item!', 'name!'] },
-  HassVacuumStart: { supported: true, slots: ['name', 'area', 'floor'] },
-  HassVacuumReturnToBase: { supported: true, slots: ['name', 'area'] },
-  HassMediaPause: { supported: true, slots: ['name', 'area'] },
-  HassMediaUnpause: { supported: true, slots: ['name', 'area'] },
-  HassMediaNext: { supported: true, slots: ['name', 'area'] },
-  HassMediaPrevious: { supported: true, slots: ['name', 'area'] },
-  HassSetVolume: { supported: true, slots: ['name', 'area', 'volume_level!'] },
-  HassMediaSearchAndPlay: { supported: false, slots: ['name', 'area', 'search_query!', 'media_class'] },
-  HassStartTimer: { supported: true, slots: ['hours', 'minutes', 'seconds', 'name', 'conversation_command'] },
-  HassCancelAllTimers: { supported: true, slots: ['area'] },
-  HassCancelTimer: { supported: true, slots: ['start_hours', 'start_minutes', 'start_seconds', 'name', 'area'] },
-  HassIncreaseTimer: { supported: true, slots: ['hours', 'minutes', 'seconds', 'start_hours', 'start_minutes', 'start_seconds', 'name', 'area'] },
-  HassDecreaseTimer: { supported: true, slots: ['hours', 'minutes', 'seconds', 'start_hours', 'start_minutes', 'start_seconds', 'name', 'area'] },
-  HassPauseTimer: { supported: true, slots: ['start_hours', 'start_minutes', 'start_seconds', 'name', 'area'] },
-  HassUnpauseTimer: { supported: true, slots: ['start_hours', 'start_minutes', 'start_seconds', 'name', 'area'] },
-  HassTimerStatus: { supported: true, slots: ['start_hours', 'start_minutes', 'start_seconds', 'name', 'area'] },
+const upstreamIntents: Record<string, {supported: boolean; slots: string[]}> = {
+  HassTurnOn: {supported: true, slots: ['name', 'area', 'floor', 'domain', 'device_class']},
+  HassTurnOff: {supported: true, slots: ['name', 'area', 'floor', 'domain', 'device_class']},
+  HassGetState: {supported: true, slots: ['name', 'area', 'floor', 'domain', 'device_class', 'state']},
+  HassNevermind: {supported: true, slots: []},
+  HassRespond: {supported: true, slots: ['response']},
+  HassBroadcast: {supported: true, slots: ['message!']},
+  HassSetPosition: {supported: true, slots: ['name', 'area', 'floor', 'domain', 'device_class', 'position!']},
+  HassGetCurrentDate: {supported: true, slots: []},
+  HassGetCurrentTime: {supported: true, slots: []},
+  HassLightSet: {supported: true, slots: ['name', 'area', 'floor', 'brightness', 'color']},
+  HassClimateSetTemperature: {supported: true, slots: ['name', 'area', 'floor', 'temperature!']},
+  HassClimateGetTemperature: {supported: true, slots: ['name', 'area', 'floor']},
+  HassShoppingListAddItem: {supported: true, slots: ['item!']},
+  HassShoppingListCompleteItem: {supported: false, slots: ['item!']},
+  HassGetWeather: {supported: true, slots: ['name']},
+  HassListAddItem: {supported: true, slots: ['item!', 'name!']},
+  HassListCompleteItem: {supported: false, slots: ['item!', 'name!']},
+  HassVacuumStart: {supported: true, slots: ['name', 'area', 'floor']},
+  HassVacuumReturnToBase: {supported: true, slots: ['name', 'area']},
+  HassMediaPause: {supported: true, slots: ['name', 'area']},
+  HassMediaUnpause: {supported: true, slots: ['name', 'area']},
+  HassMediaNext: {supported: true, slots: ['name', 'area']},
+  HassMediaPrevious: {supported: true, slots: ['name', 'area']},
+  HassSetVolume: {supported: true, slots: ['name', 'area', 'volume_level!']},
+  HassMediaSearchAndPlay: {supported: false, slots: ['name', 'area', 'search_query!', 'media_class']},
+  HassStartTimer: {supported: true, slots: ['hours', 'minutes', 'seconds', 'name', 'conversation_command']},
+  HassCancelAllTimers: {supported: true, slots: ['area']},
+  HassCancelTimer: {supported: true, slots: ['start_hours', 'start_minutes', 'start_seconds', 'name', 'area']},
+  HassIncreaseTimer: {
+    supported: true,
+    slots: ['hours', 'minutes', 'seconds', 'start_hours', 'start_minutes', 'start_seconds', 'name', 'area'],
+  },
+  HassDecreaseTimer: {
+    supported: true,
+    slots: ['hours', 'minutes', 'seconds', 'start_hours', 'start_minutes', 'start_seconds', 'name', 'area'],
+  },
+  HassPauseTimer: {supported: true, slots: ['start_hours', 'start_minutes', 'start_seconds', 'name', 'area']},
+  HassUnpauseTimer: {supported: true, slots: ['start_hours', 'start_minutes', 'start_seconds', 'name', 'area']},
+  HassTimerStatus: {supported: true, slots: ['start_hours', 'start_minutes', 'start_seconds', 'name', 'area']},
 };
 
 describe('built-in intents data', () => {
@@ -76,7 +82,7 @@ describe('built-in intents data', () => {
 
 describe('built-in intents data against intents.yaml', () => {
   it('names its source file and commit', () => {
-    expect(intentsSource).toMatchObject({ repository: 'home-assistant/intents', file: 'intents.yaml' });
+    expect(intentsSource).toMatchObject({repository: 'home-assistant/intents', file: 'intents.yaml'});
     expect(intentsSource.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(intentsSource.committed <= '2026-08-19').toBe(true);
   });

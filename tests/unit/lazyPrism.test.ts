@@ -35,7 +35,12 @@ describe('lazy-prism plugin', () => {
     }
     const plugin = lazyPrism();
     for (const isServer of [false, true]) {
-      const config = plugin.configureWebpack!({} as never, isServer, {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never, {} as never) as unknown as {plugins: Replacement[]};
+      const config = plugin.configureWebpack!(
+        {} as never,
+        isServer,
+        {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never,
+        {} as never,
+      ) as unknown as {plugins: Replacement[]};
       const [replacement] = config.plugins;
       expect(replacement.pattern).toBe(PRISM_CLIENT_MODULE);
       expect(replacement.target).toMatch(/lazy-prism[\\/]empty\.ts$/);

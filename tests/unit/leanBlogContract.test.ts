@@ -8,7 +8,9 @@ import {describe, expect, it} from 'vitest';
 import {checkRewrites, noRewrites, withLeanArchive, withLeanSidebar, withSharedPostModules} from '../../src/plugins/lean-blog';
 
 const require = createRequire(import.meta.url);
-const {buildAllRoutes} = require('@docusaurus/plugin-content-blog/lib/routes.js') as {buildAllRoutes: (param: object) => Promise<RouteConfig[]>};
+const {buildAllRoutes} = require('@docusaurus/plugin-content-blog/lib/routes.js') as {
+  buildAllRoutes: (param: object) => Promise<RouteConfig[]>;
+};
 const {DEFAULT_OPTIONS} = require('@docusaurus/plugin-content-blog/lib/options.js') as {DEFAULT_OPTIONS: Record<string, unknown>};
 
 function post(slug: string, date: string, hasTruncateMarker: boolean) {
@@ -37,19 +39,29 @@ async function realRoutes(): Promise<RouteConfig[]> {
   const blogPosts = [post('newest', '2026-08-19', false), post('middle', '2026-08-01', true), post('oldest', '2018-05-22', false)];
   return buildAllRoutes({
     baseUrl: '/',
-    content: {blogTitle: 'Blog', blogDescription: 'Posts', blogSidebarTitle: 'All posts', blogPosts, blogTags: {}, blogTagsListPath: '/blog/tags', authorsMap: {}},
+    content: {
+      blogTitle: 'Blog',
+      blogDescription: 'Posts',
+      blogSidebarTitle: 'All posts',
+      blogPosts,
+      blogTags: {},
+      blogTagsListPath: '/blog/tags',
+      authorsMap: {},
+    },
     actions: {createData: async (name: string) => `@generated/blog/${name}`},
     options: {...DEFAULT_OPTIONS, blogSidebarCount: 'ALL', postsPerPage: 2, blogArchiveComponent: '@theme/BlogArchivePage'},
     aliasedSource: (path: string) => path,
   });
 }
 
-describe('lean-blog on the installed blog plugin\'s routes', () => {
+describe("lean-blog on the installed blog plugin's routes", () => {
   it('shares the post modules of untruncated posts on list pages, replaces every sidebar and slims the archive', async () => {
     const routes = await realRoutes();
     const untruncated = new Set(['@site/blog/2026-08-19-newest.md', '@site/blog/2018-05-22-oldest.md']);
     const counts = noRewrites();
-    const rewritten = routes.map((route) => withLeanArchive(withLeanSidebar(withSharedPostModules(route, untruncated, counts), 'lean.json', counts), counts));
+    const rewritten = routes.map((route) =>
+      withLeanArchive(withLeanSidebar(withSharedPostModules(route, untruncated, counts), 'lean.json', counts), counts),
+    );
     // Two list pages of two and one post; the middle post keeps its truncated copy.
     expect(counts.sharedPostModules).toBe(2);
     expect(counts.leanSidebars).toBe(routes.filter((route) => route.modules?.sidebar).length);
@@ -68,7 +80,7 @@ describe('lean-blog on the installed blog plugin\'s routes', () => {
     for (const route of rewritten) if (route.modules?.sidebar) expect(route.modules.sidebar).toBe('lean.json');
   });
 
-  it('fails, naming the blog plugin\'s file, when a rewrite with work to do matches nothing', () => {
+  it("fails, naming the blog plugin's file, when a rewrite with work to do matches nothing", () => {
     const counts = {...noRewrites(), leanSidebars: 4};
     expect(() => checkRewrites(counts, {sharedPostModules: true, leanSidebars: true, leanArchives: false})).toThrow(
       /sharedPostModules matched no route.*plugin-content-blog\/lib\/routes\.js/,

@@ -57,9 +57,20 @@ describe('lean blog sidebar', () => {
     const full = {
       id: 'x',
       content: '# A long Markdown source',
-      metadata: {permalink: '/blog/2026/01/05/a', date: '2026-01-05T00:00:00.000Z', title: 'A', description: 'd', tags: [], frontMatter: {}},
+      metadata: {
+        permalink: '/blog/2026/01/05/a',
+        date: '2026-01-05T00:00:00.000Z',
+        title: 'A',
+        description: 'd',
+        tags: [],
+        frontMatter: {},
+      },
     };
-    const route: RouteConfig = {path: '/blog', component: 'Parent', routes: [{path: '/blog/archive', component: 'Archive', props: {archive: {blogPosts: [full]}}}]};
+    const route: RouteConfig = {
+      path: '/blog',
+      component: 'Parent',
+      routes: [{path: '/blog/archive', component: 'Archive', props: {archive: {blogPosts: [full]}}}],
+    };
     const archive = withLeanArchive(route).routes?.[0].props?.archive as {blogPosts: unknown[]};
     expect(archive.blogPosts).toEqual([{metadata: {permalink: '/blog/2026/01/05/a', date: '2026-01-05T00:00:00.000Z', title: 'A'}}]);
     const other: RouteConfig = {path: '/blog/x', component: 'Post', props: {other: 1}};

@@ -70,7 +70,10 @@ describe('lean-docs: each doc page gets its own sidebar', () => {
 
   it('writes a module that registers the sidebar and exports its name', () => {
     const source = sidebarModuleSource('Core', core as never);
-    const {outputText, diagnostics} = ts.transpileModule(source, {reportDiagnostics: true, compilerOptions: {module: ts.ModuleKind.CommonJS}});
+    const {outputText, diagnostics} = ts.transpileModule(source, {
+      reportDiagnostics: true,
+      compilerOptions: {module: ts.ModuleKind.CommonJS},
+    });
     expect(diagnostics).toEqual([]);
     expect(outputText).toContain('require("@site/src/plugins/lean-docs/sidebars")');
     expect(outputText).toContain('exports.default = "Core"');
@@ -121,7 +124,9 @@ describe('lean-docs: version metadata without the per-doc index', () => {
   it('is safe because no page shows doc cards, the only reader of the index', () => {
     const sidebars = readFileSync('sidebars.ts', 'utf8');
     expect(sidebars).not.toMatch(/generated-index/);
-    const files = ['docs', 'blog', 'src/pages', 'src/components', 'src/theme'].flatMap((dir) => readdirSync(dir, {recursive: true}).map((f) => join(dir, String(f))));
+    const files = ['docs', 'blog', 'src/pages', 'src/components', 'src/theme'].flatMap((dir) =>
+      readdirSync(dir, {recursive: true}).map((f) => join(dir, String(f))),
+    );
     const cardUsers = files.filter((f) => statSync(f).isFile() && /DocCard|useDocById/.test(readFileSync(f, 'utf8')));
     expect(cardUsers).toEqual([]);
   });
@@ -165,9 +170,13 @@ describe('lean-docs: global data without the doc list', () => {
 
   it('applies to this site: its navbar has no doc items, and no page of ours reads the doc list', () => {
     expect(navbarReadsDocList(navbar.items)).toBe(false);
-    const files = ['src/pages', 'src/components', 'src/theme'].flatMap((dir) => readdirSync(dir, {recursive: true}).map((f) => join(dir, String(f))));
+    const files = ['src/pages', 'src/components', 'src/theme'].flatMap((dir) =>
+      readdirSync(dir, {recursive: true}).map((f) => join(dir, String(f))),
+    );
     const readers = files.filter(
-      (f) => statSync(f).isFile() && /useActiveDocContext|useLayoutDoc|useDocsVersionCandidates|useDocVersionSuggestions/.test(readFileSync(f, 'utf8')),
+      (f) =>
+        statSync(f).isFile() &&
+        /useActiveDocContext|useLayoutDoc|useDocsVersionCandidates|useDocVersionSuggestions/.test(readFileSync(f, 'utf8')),
     );
     expect(readers).toEqual([]);
   });
@@ -180,7 +189,9 @@ describe('withServerOptions', () => {
   });
 
   it('rejects invalid options when the config loads, not later', () => {
-    expect(() => withServerOptions(pluginClientRedirects, {redirects: [{from: 'no-leading-slash', to: '/new'}]}, validateOptions)).toThrow();
+    expect(() =>
+      withServerOptions(pluginClientRedirects, {redirects: [{from: 'no-leading-slash', to: '/new'}]}, validateOptions),
+    ).toThrow();
   });
 
   it('keeps the options out of the serialised config', () => {

@@ -77,7 +77,10 @@ describe('lean-registry: slim client route tables', () => {
   const entry = (name: string, module: string) =>
     `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
   const registry = `export default {\n${entry('0058b4c6', '@site/docs/a.md')}\n${entry('ff1c7dbc', '@theme/DocItem')}};\n`;
-  const chunkNames = JSON.stringify({'/docs/a-3f2': {__comp: 'ff1c7dbc', content: '0058b4c6'}, '/blog-e88': {items: [{content: '0058b4c6'}]}});
+  const chunkNames = JSON.stringify({
+    '/docs/a-3f2': {__comp: 'ff1c7dbc', content: '0058b4c6'},
+    '/blog-e88': {items: [{content: '0058b4c6'}]},
+  });
 
   it('applies to the three generated route tables only', () => {
     expect(ROUTE_TABLES.test('/site/.docusaurus/registry.js')).toBe(true);

@@ -27,9 +27,7 @@ describe('HTML to Markdown', () => {
   });
 
   it('renders tables as GFM tables, escaping pipes and joining lines in a cell', () => {
-    expect(doc).toContain(
-      ['| Name | Type | Default |', '| --- | --- | --- |', '| `is_on` | `bool \\| None` | `None` |'].join('\n'),
-    );
+    expect(doc).toContain(['| Name | Type | Default |', '| --- | --- | --- |', '| `is_on` | `bool \\| None` | `None` |'].join('\n'));
     expect(doc).toMatch(/^\| `brightness` \| `int \\\| None` \| Brightness from 1 to 255 \|$/m);
   });
 
@@ -126,7 +124,10 @@ const doc = (id: string, extra: Partial<DocEntry> = {}): DocEntry => ({
 });
 
 const sidebars = {
-  Addons: [{type: 'doc', id: 'add-ons'}, {type: 'doc', id: 'add-ons/tutorial'}],
+  Addons: [
+    {type: 'doc', id: 'add-ons'},
+    {type: 'doc', id: 'add-ons/tutorial'},
+  ],
   Core: [
     {type: 'doc', id: 'development_index'},
     {
@@ -154,12 +155,7 @@ describe('llms.txt', () => {
   const areas = groupDocsBySidebar(sidebars, docs, {Addons: 'Add-ons'});
 
   it('reads a sidebar in order: category docs before their items, links skipped', () => {
-    expect(sidebarDocIds(sidebars.Core)).toEqual([
-      'development_index',
-      'core/quality/index',
-      'core/quality/rules',
-      'core/entity/light',
-    ]);
+    expect(sidebarDocIds(sidebars.Core)).toEqual(['development_index', 'core/quality/index', 'core/quality/rules', 'core/entity/light']);
   });
 
   it('groups docs by sidebar in sidebar order, with docs in no sidebar last', () => {
@@ -235,7 +231,19 @@ describe('llms-txt plugin', () => {
       plugins: [
         {
           name: 'docusaurus-plugin-content-docs',
-          content: {loadedVersions: [{docs, sidebars: {Core: [{type: 'doc', id: 'intro'}, {type: 'doc', id: 'llm/index'}]}}]},
+          content: {
+            loadedVersions: [
+              {
+                docs,
+                sidebars: {
+                  Core: [
+                    {type: 'doc', id: 'intro'},
+                    {type: 'doc', id: 'llm/index'},
+                  ],
+                },
+              },
+            ],
+          },
         },
         {name: 'docusaurus-plugin-content-blog', content: {blogPosts}},
       ],
@@ -247,7 +255,10 @@ describe('llms-txt plugin', () => {
     write('docs/intro/index.html', page('Introduction', '<p>Start <a href=/docs/llm/>here</a>.</p>'));
     write('docs/llm/index.html', page('LLM API', '<p>Tools.</p>'));
     write('docs/hidden/index.html', page('Hidden', '<p>Secret.</p>'));
-    write('blog/2025/01/15/change/index.html', '<article><header><h1>A change</h1></header><div class=markdown><p>Changed.</p></div></article>');
+    write(
+      'blog/2025/01/15/change/index.html',
+      '<article><header><h1>A change</h1></header><div class=markdown><p>Changed.</p></div></article>',
+    );
     const docs = [
       {id: 'intro', title: 'Introduction', permalink: '/docs/intro', description: 'Start here.', unlisted: false, frontMatter: {}},
       {id: 'llm/index', title: 'LLM API', permalink: '/docs/llm/', description: 'Tools.', unlisted: false, frontMatter: {}},
@@ -256,8 +267,13 @@ describe('llms-txt plugin', () => {
     ];
     const post = {
       metadata: {
-        title: 'A change', permalink: '/blog/2025/01/15/change', description: 'Changed.', date: new Date('2025-01-15T00:00:00Z'),
-        unlisted: false, frontMatter: {}, authors: [{name: 'Core team', key: 'core'}],
+        title: 'A change',
+        permalink: '/blog/2025/01/15/change',
+        description: 'Changed.',
+        date: new Date('2025-01-15T00:00:00Z'),
+        unlisted: false,
+        frontMatter: {},
+        authors: [{name: 'Core team', key: 'core'}],
       },
     };
     const plugin = llmsTxtPlugin({} as never, {description: 'Build on Home Assistant.'});

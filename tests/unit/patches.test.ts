@@ -29,7 +29,9 @@ describe('patches', () => {
     describe(file, () => {
       it(`was made for the installed ${name}`, () => {
         const installed = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8'));
-        expect(installed.version, `re-create patches/${file} for ${name}@${installed.version} (README, "Upgrading Docusaurus")`).toBe(version);
+        expect(installed.version, `re-create patches/${file} for ${name}@${installed.version} (README, "Upgrading Docusaurus")`).toBe(
+          version,
+        );
         expect(targets.length).toBeGreaterThan(0);
       });
 
@@ -41,7 +43,10 @@ describe('patches', () => {
             .filter((line) => line.startsWith('+') && !line.startsWith('+++') && line.trim().length > 8)
             .map((line) => line.slice(1));
           const source = readFileSync(target, 'utf8');
-          expect(added.filter((line) => !source.includes(line)), `lines of patches/${file} missing from ${target}`).toEqual([]);
+          expect(
+            added.filter((line) => !source.includes(line)),
+            `lines of patches/${file} missing from ${target}`,
+          ).toEqual([]);
         });
       }
     });

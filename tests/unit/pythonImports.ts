@@ -26,7 +26,12 @@ export function homeAssistantImports(code: string): {module: string; names: stri
       .replace(/#[^\n]*/g, '')
       .replace(/\\\n/g, ' ')
       .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/)[0].trim())
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim(),
+      )
       .filter(Boolean);
     found.push({module: match[1], names, line: lineOf(match.index)});
   }

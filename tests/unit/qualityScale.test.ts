@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { checklistMarkdown } from '../../src/components/QualityScaleChecklist/checklistMarkdown';
-import { qualityScaleSource, ruleDocId, rulePath, rules, rulesByTier, tiers } from '../../src/data/qualityScale';
+import {describe, expect, it} from 'vitest';
+import {checklistMarkdown} from '../../src/components/QualityScaleChecklist/checklistMarkdown';
+import {qualityScaleSource, ruleDocId, rulePath, rules, rulesByTier, tiers} from '../../src/data/qualityScale';
 
 const rulesDir = path.join(process.cwd(), 'docs/core/integration-quality-scale/rules');
 const pageIds = fs
@@ -86,7 +86,7 @@ describe('checklistMarkdown', () => {
 describe('the source of the rule list', () => {
   it('names the files it was checked against for the release the docs describe', () => {
     expect(qualityScaleSource.release).toBe('2026.8');
-    expect(qualityScaleSource.files[0]).toMatchObject({ commit: '186ad0639' });
+    expect(qualityScaleSource.files[0]).toMatchObject({commit: '186ad0639'});
     expect(qualityScaleSource.files.map((source) => `${source.repository}:${source.file}`)).toEqual([
       'home-assistant/developers.home-assistant:docs/core/integration-quality-scale/_includes/tiers.json',
       'home-assistant/core:script/hassfest/quality_scale.py',

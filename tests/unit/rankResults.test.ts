@@ -109,7 +109,15 @@ describe('search ranking', () => {
   });
 
   it('skips an index that throws on a query', () => {
-    const broken: WrappedIndex = {type: 4, documents: [], index: {query: () => { throw new Error('bad query'); }}};
+    const broken: WrappedIndex = {
+      type: 4,
+      documents: [],
+      index: {
+        query: () => {
+          throw new Error('bad query');
+        },
+      },
+    };
     expect(rankResults([fakeIndex(0, titles), broken], query('light'), ['light'], 8).map((r) => r.document.u)).toEqual([
       '/docs/core/entity/light',
     ]);
@@ -131,7 +139,10 @@ describe('search ranking: stop words and misspellings', () => {
   it('corrects a word no index knows by one edit, on the word as typed, not on its stem', async () => {
     const {buildIndex} = await import('../../src/search/engine');
     const docs: SearchDocument[][] = [
-      [{i: 1, t: 'Fetching data', u: '/docs/fetching'}, {i: 2, t: 'Versions', u: '/docs/versions'}],
+      [
+        {i: 1, t: 'Fetching data', u: '/docs/fetching'},
+        {i: 2, t: 'Versions', u: '/docs/versions'},
+      ],
       [],
       [],
       [],
@@ -261,7 +272,9 @@ describe('search ranking: API names', () => {
       fakeIndex(5, [{i: 1, t: 'HomeAssistant async_fire EVENT_STATE_CHANGED', u: '/docs/events', p: 1}]),
     ];
     expect(rank(pages, 'hass.bus.async_fire', apiNames('hass.bus.async_fire'))).toEqual(['/docs/events']);
-    expect(rank(pages, 'hass.bus.async_fire', new Map([['hass.bus.async_fire', {words: ['hass', 'bus', 'async', 'fire'], codeNames: []}]]))).toEqual([]);
+    expect(
+      rank(pages, 'hass.bus.async_fire', new Map([['hass.bus.async_fire', {words: ['hass', 'bus', 'async', 'fire'], codeNames: []}]])),
+    ).toEqual([]);
   });
 });
 
@@ -322,7 +335,14 @@ describe('search engine: API names', () => {
       [],
       [
         {i: 20, t: 'Subclass DataUpdateCoordinator to poll once', s: 'Fetching data', u: '/docs/fetching', h: '', p: 1},
-        {i: 21, t: 'Every entity in the entity registry sets its unique_id from a stable identifier of the device', s: 'Unique id', u: '/docs/entity', h: '#unique-id', p: 2},
+        {
+          i: 21,
+          t: 'Every entity in the entity registry sets its unique_id from a stable identifier of the device',
+          s: 'Unique id',
+          u: '/docs/entity',
+          h: '#unique-id',
+          p: 2,
+        },
         {i: 22, t: 'Set unique_id early', s: 'Config entries', u: '/docs/config_entries', h: '', p: 3},
       ],
       [{i: 3, t: 'HomeAssistant ConfigEntry', s: 'Config entries', u: '/docs/config_entries', p: 3}],

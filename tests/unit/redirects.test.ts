@@ -132,9 +132,7 @@ describe('old URL normalisation', () => {
     expect(oldUrlTarget('/docs/entity_light', isPage)).toBe('/docs/core/entity/light');
     expect(oldUrlTarget('/docs/en/entity_light', isPage)).toBe('/docs/core/entity/light');
     expect(oldUrlTarget('/docs/issue_registry_index.html', isPage)).toBe('/docs/core/platform/repairs');
-    expect(oldUrlTarget('/docs/en/next/creating_platform_example_light/index', isPage)).toMatch(
-      /^https:\/\/github\.com\/.+example_light$/,
-    );
+    expect(oldUrlTarget('/docs/en/next/creating_platform_example_light/index', isPage)).toMatch(/^https:\/\/github\.com\/.+example_light$/);
   });
 
   it('sends a variant of a page to the page, and anything else nowhere', () => {

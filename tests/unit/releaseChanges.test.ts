@@ -38,7 +38,13 @@ describe('release order', () => {
 
 describe('change front matter', () => {
   it('reads one change or a list of them', () => {
-    const one = {kind: 'deprecation', release: '2024.7', removal: '2025.6', affects: ['integrations'], docs: ['/docs/config_entries_index']};
+    const one = {
+      kind: 'deprecation',
+      release: '2024.7',
+      removal: '2025.6',
+      affects: ['integrations'],
+      docs: ['/docs/config_entries_index'],
+    };
     expect(readChanges({change: one})).toEqual({changes: [one], problems: []});
     const two = [one, {kind: 'new-api', release: '2024.7', affects: ['custom-cards'], summary: 'New helper', docs: ['/docs/frontend']}];
     expect(readChanges({change: two}).changes).toHaveLength(2);
@@ -62,7 +68,11 @@ describe('change front matter', () => {
     const base = {kind: 'removal', release: '2026.3', affects: ['integrations']};
     const members = ['white_value', {name: 'ATTR_COLOR_TEMP', use: 'ATTR_COLOR_TEMP_KELVIN'}];
     expect(readChanges({change: {...base, docs: ['/docs/core/entity/light'], members}}).changes).toEqual([
-      {...base, docs: ['/docs/core/entity/light'], members: [{name: 'white_value'}, {name: 'ATTR_COLOR_TEMP', use: 'ATTR_COLOR_TEMP_KELVIN'}]},
+      {
+        ...base,
+        docs: ['/docs/core/entity/light'],
+        members: [{name: 'white_value'}, {name: 'ATTR_COLOR_TEMP', use: 'ATTR_COLOR_TEMP_KELVIN'}],
+      },
     ]);
     expect(readChanges({change: {...base, docs: [], no_docs: 'No page covers the recorder schema.'}}).changes).toEqual([
       {...base, docs: [], noDocs: 'No page covers the recorder schema.'},
@@ -102,9 +112,10 @@ describe('change front matter', () => {
   });
 
   it('refuses a removal that does not come after the release', () => {
-    expect(readChanges({change: {kind: 'deprecation', release: '2025.6', removal: '2025.6', affects: ['integrations'], docs: ['/docs/x']}}).problems).toEqual([
-      'change.removal (2025.6) must come after change.release (2025.6)',
-    ]);
+    expect(
+      readChanges({change: {kind: 'deprecation', release: '2025.6', removal: '2025.6', affects: ['integrations'], docs: ['/docs/x']}})
+        .problems,
+    ).toEqual(['change.removal (2025.6) must come after change.release (2025.6)']);
   });
 
   it('fails a post without change data, or a deprecation or breaking-change post without releases, naming the file', () => {
@@ -184,8 +195,20 @@ describe('changes on doc pages', () => {
     docs: ['/docs/core/entity/vacuum'],
     members: [{name: 'battery_level'}, {name: 'VacuumEntityFeature.BATTERY'}],
   });
-  const older = entry({release: '2022.5', removal: '2026.1', summary: 'Light constants', permalink: '/blog/2022/05/03/constants', date: '2022-05-03'});
-  const added = entry({kind: 'new-api', release: '2026.3', title: 'Same release, later post', permalink: '/blog/2026/03/01/x', date: '2026-03-01'});
+  const older = entry({
+    release: '2022.5',
+    removal: '2026.1',
+    summary: 'Light constants',
+    permalink: '/blog/2022/05/03/constants',
+    date: '2022-05-03',
+  });
+  const added = entry({
+    kind: 'new-api',
+    release: '2026.3',
+    title: 'Same release, later post',
+    permalink: '/blog/2026/03/01/x',
+    date: '2026-03-01',
+  });
 
   it('gives each doc its changes, newest release first, each with an anchor of its own', () => {
     const byDoc = changesByDoc([older, removal, battery, added]);
@@ -205,8 +228,12 @@ describe('changes on doc pages', () => {
   it('says whether the end release has passed as of the docs release', () => {
     expect(endWords('2026.8', '2026.8')).toBe('stopped working in 2026.8');
     expect(endWords('2027.2', '2026.8')).toBe('stops working in 2027.2, after 2026.8');
-    expect(markWords({kind: 'deprecation', release: '2025.8', removal: '2026.8'}, '2026.8')).toBe('Deprecated in 2025.8, stopped working in 2026.8');
-    expect(markWords({kind: 'deprecation', release: '2026.6', removal: '2026.12'}, '2026.8')).toBe('Deprecated in 2026.6, stops working in 2026.12');
+    expect(markWords({kind: 'deprecation', release: '2025.8', removal: '2026.8'}, '2026.8')).toBe(
+      'Deprecated in 2025.8, stopped working in 2026.8',
+    );
+    expect(markWords({kind: 'deprecation', release: '2026.6', removal: '2026.12'}, '2026.8')).toBe(
+      'Deprecated in 2026.6, stops working in 2026.12',
+    );
     expect(markWords({kind: 'removal', release: '2026.3'}, '2026.8')).toBe('Removed in 2026.3');
   });
 
@@ -216,7 +243,14 @@ describe('changes on doc pages', () => {
     expect([...marks.keys()]).toEqual(['battery_level', 'VacuumEntityFeature.BATTERY', 'BATTERY']);
   });
 
-  type Node = {type: string; value?: string; url?: string; depth?: number; children?: Node[]; data?: {hProperties?: Record<string, unknown>}};
+  type Node = {
+    type: string;
+    value?: string;
+    url?: string;
+    depth?: number;
+    children?: Node[];
+    data?: {hProperties?: Record<string, unknown>};
+  };
   const t = (value: string): Node => ({type: 'text', value});
   const c = (value: string): Node => ({type: 'inlineCode', value});
   const row = (...cells: Node[][]): Node => ({type: 'tableRow', children: cells.map((children) => ({type: 'tableCell', children}))});
@@ -229,7 +263,10 @@ describe('changes on doc pages', () => {
       children: [
         {type: 'heading', depth: 3, children: [c('battery_level')]},
         {type: 'paragraph', children: [t('Text.')]},
-        {type: 'table', children: [row([t('Value')], [t('Description')]), row([c('BATTERY')], [t('Battery.')]), row([c('MAP')], [t('A map.')])]},
+        {
+          type: 'table',
+          children: [row([t('Value')], [t('Description')]), row([c('BATTERY')], [t('Battery.')]), row([c('MAP')], [t('A map.')])],
+        },
       ],
     };
     markMembers(tree as never, [change!], '2026.8');
@@ -243,10 +280,21 @@ describe('changes on doc pages', () => {
   });
 
   it('writes the section: headings for the table of contents, and the component that renders each part of the list', () => {
-    const [esm, heading, list] = changesSection('/docs/core/entity/light', changesByDoc([removal]).get('/docs/core/entity/light')!) as Node[];
+    const [esm, heading, list] = changesSection(
+      '/docs/core/entity/light',
+      changesByDoc([removal]).get('/docs/core/entity/light')!,
+    ) as Node[];
     expect(esm!.type).toBe('mdxjsEsm');
-    expect(heading).toMatchObject({type: 'heading', depth: 2, data: {hProperties: {id: 'changes-by-release', className: ['doc-changes-heading']}}});
-    expect(list).toMatchObject({type: 'mdxJsxFlowElement', name: 'DocChanges', attributes: [{name: 'route', value: '/docs/core/entity/light'}]});
+    expect(heading).toMatchObject({
+      type: 'heading',
+      depth: 2,
+      data: {hProperties: {id: 'changes-by-release', className: ['doc-changes-heading']}},
+    });
+    expect(list).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'DocChanges',
+      attributes: [{name: 'route', value: '/docs/core/entity/light'}],
+    });
   });
 
   const many = Array.from({length: 7}, (_, i) =>
@@ -286,7 +334,9 @@ describe('changes on doc pages', () => {
   });
 
   it('refuses, naming the post, a doc route that is no doc page', () => {
-    const docs = [{source: '@site/docs/core/entity/light.md', permalink: '/docs/core/entity/light', title: 'Light entity', sidebar: 'Core'}];
+    const docs = [
+      {source: '@site/docs/core/entity/light.md', permalink: '/docs/core/entity/light', title: 'Light entity', sidebar: 'Core'},
+    ];
     const moved = {...removal, docs: ['/docs/core/entity/lights'], source: '@site/blog/2026-02-23-remove-deprecate-light-features.md'};
     expect(() => joinChangesToDocs([moved], docs)).toThrow(
       '@site/blog/2026-02-23-remove-deprecate-light-features.md: change.docs names /docs/core/entity/lights, which is no doc page',

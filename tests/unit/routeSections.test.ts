@@ -100,7 +100,9 @@ describe('route sections: cutting the route tree', () => {
     expect(sections.splitRoutes(few).parents.map((parent) => parent.path)).toEqual(['/docs']);
     const pattern = sections.parseRoutes(routesSource.replaceAll('/blog/archive', '/blog/:slug'))!;
     expect(sections.splitRoutes(pattern).parents.map((parent) => parent.path)).toEqual(['/docs']);
-    const nested = sections.parseRoutes(routesSource.replace(/(path: '\/blog\/archive'[^\n]*)exact: true \}/, '$1exact: true, routes: [] }'))!;
+    const nested = sections.parseRoutes(
+      routesSource.replace(/(path: '\/blog\/archive'[^\n]*)exact: true \}/, '$1exact: true, routes: [] }'),
+    )!;
     expect(nested[1].routes!.find((route) => route.path === '/blog/archive')).toHaveProperty('routes');
     expect(sections.splitRoutes(nested).parents.map((parent) => parent.path)).toEqual(['/docs']);
   });
@@ -145,11 +147,10 @@ describe('route sections: the client runtime', () => {
       .sectionRuntime(parents, parts, './routes.js?section=INDEX')
       .replace(/import\(\/\*[^*]*\*\/ /g, 'load(')
       .replace(/export function/g, 'function');
-    const api = new Function(
-      'routes',
-      'load',
-      `${code}\nreturn {loadRoutes, loadAllRoutes, pendingRouteSection, routeSectionsLoaded};`,
-    )(tree, load) as {
+    const api = new Function('routes', 'load', `${code}\nreturn {loadRoutes, loadAllRoutes, pendingRouteSection, routeSectionsLoaded};`)(
+      tree,
+      load,
+    ) as {
       loadRoutes(path: string): Promise<void>;
       loadAllRoutes(): Promise<void>;
       pendingRouteSection(path: string): (() => Promise<unknown>) | undefined;
@@ -235,9 +236,14 @@ describe('route sections: the loader', () => {
   const dir = mkdtempSync(join(tmpdir(), 'route-sections-'));
   const names = [...docs, ...posts, '/search'].map((path, i) => [path, i.toString(16).padStart(8, '0')] as const);
   const registry = `export default {\n${names
-    .map(([path, name]) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site${path}.md"), "@site${path}.md", require.resolveWeak("@site${path}.md")],`)
+    .map(
+      ([path, name]) =>
+        `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "@site${path}.md"), "@site${path}.md", require.resolveWeak("@site${path}.md")],`,
+    )
     .join('\n')}\n};\n`;
-  const chunkNames = JSON.stringify(Object.fromEntries(names.map(([path, name]) => [`${path}-${path === '/search' ? '822' : hash(path)}`, {content: name}])));
+  const chunkNames = JSON.stringify(
+    Object.fromEntries(names.map(([path, name]) => [`${path}-${path === '/search' ? '822' : hash(path)}`, {content: name}])),
+  );
   writeFileSync(join(dir, 'routes.js'), routesSource);
   writeFileSync(join(dir, 'registry.js'), registry);
   writeFileSync(join(dir, 'routesChunkNames.json'), chunkNames);
@@ -270,7 +276,9 @@ describe('route sections: the loader', () => {
 
     const total = sections.splitRoutes(sections.parseRoutes(routesSource)!).sections.length;
     const all = Array.from({length: total}, (_, i) => run('routes.js', routesSource, {sections: true}, `?section=${i}`).code);
-    const withMisc = all.filter((code) => code.includes(`"${misc}": [() => import(/* webpackChunkName: "${misc}" */ "@site/docs/misc.md")]`));
+    const withMisc = all.filter((code) =>
+      code.includes(`"${misc}": [() => import(/* webpackChunkName: "${misc}" */ "@site/docs/misc.md")]`),
+    );
     expect(withMisc).toHaveLength(1);
     expect(withMisc[0]).toContain(`"/docs/misc-${hash('/docs/misc')}":{"content":"${misc}"}`);
     expect(withMisc[0]).toMatch(/export default \[\n\{"path": "\/docs\/[^\n]*component: ComponentCreator\("/);
@@ -290,7 +298,9 @@ describe('route sections: the loader', () => {
     expect(context.emitWarning).not.toHaveBeenCalled();
     writeFileSync(join(dir, 'routes.js'), odd);
     try {
-      expect(() => run('routes.js', odd, {sections: true})).toThrow(/lean-registry: .*routes\.js or registry\.js no longer has the shape.*Upgrading Docusaurus/);
+      expect(() => run('routes.js', odd, {sections: true})).toThrow(
+        /lean-registry: .*routes\.js or registry\.js no longer has the shape.*Upgrading Docusaurus/,
+      );
     } finally {
       writeFileSync(join(dir, 'routes.js'), routesSource);
     }

@@ -4,7 +4,11 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {WorkerRequest, WorkerResponse} from '../../src/search/protocol';
 
-type Behaviour = {failLoad?: (part: 'quick' | 'full') => string | undefined; fullLoaded?: Promise<void>; fail?: (url: string) => number | undefined};
+type Behaviour = {
+  failLoad?: (part: 'quick' | 'full') => string | undefined;
+  fullLoaded?: Promise<void>;
+  fail?: (url: string) => number | undefined;
+};
 
 class FakeWorker extends EventTarget {
   static behaviour: Behaviour = {};
@@ -32,7 +36,12 @@ class FakeWorker extends EventTarget {
     }
     FakeWorker.searches.push(request.input);
     const document = {i: 1, t: `${this.complete ? 'full' : 'quick'}:${request.input}`, u: '/docs/x'};
-    reply({id: request.id, ok: true, complete: this.complete, results: [{document, type: 0, page: undefined, metadata: {}, tokens: [], score: 1}]});
+    reply({
+      id: request.id,
+      ok: true,
+      complete: this.complete,
+      results: [{document, type: 0, page: undefined, metadata: {}, tokens: [], score: 1}],
+    });
   }
   terminate() {
     this.terminated = true;
@@ -45,7 +54,9 @@ let client: typeof import('../../src/search/client');
 function corpusMeta(content: string | undefined) {
   vi.stubGlobal('document', {
     querySelector: (selector: string) =>
-      selector === 'meta[name="search-corpus"]' && content !== undefined ? {getAttribute: (name: string) => (name === 'content' ? content : null)} : null,
+      selector === 'meta[name="search-corpus"]' && content !== undefined
+        ? {getAttribute: (name: string) => (name === 'content' ? content : null)}
+        : null,
   });
 }
 let downloads: string[];
@@ -99,10 +110,7 @@ describe('search client', () => {
 
   it('keeps the channels apart: the search page is not dropped for the search bar', async () => {
     await client.loadSearch();
-    const [bar, page] = await Promise.all([
-      client.searchSite('a', {limit: 8}),
-      client.searchSite('b', {limit: 50, channel: 'page'}),
-    ]);
+    const [bar, page] = await Promise.all([client.searchSite('a', {limit: 8}), client.searchSite('b', {limit: 50, channel: 'page'})]);
     expect(bar?.results[0].document.t).toMatch(/:a$/);
     expect(page?.results[0].document.t).toMatch(/:b$/);
   });

@@ -1,15 +1,34 @@
 // The search corpus (src/search/corpus.ts), the engine built from it (src/search/engine.ts), the query expansion
 // (src/search/query.ts) and what the search plugin wrapper adds (src/plugins/search): plain data, no browser.
 import {describe, expect, it} from 'vitest';
-import {CorpusError, decodeDocuments, decodePages, encodeCorpus, isCorpus, CODE, HEADING, TEXT, TITLE, DESCRIPTION} from '../../src/search/corpus';
+import {
+  CorpusError,
+  decodeDocuments,
+  decodePages,
+  encodeCorpus,
+  isCorpus,
+  CODE,
+  HEADING,
+  TEXT,
+  TITLE,
+  DESCRIPTION,
+} from '../../src/search/corpus';
 import {SearchEngine} from '../../src/search/engine';
 import {MIN_PREFIX, smartQueries, tokenize} from '../../src/search/query';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {checkPluginDocuments, codeNames, CORPUS_PLACEHOLDER, corpusFileNames, pluginSteps, scanPages, SearchPluginError, writeCorpusUrls} from '../../src/plugins/search';
+import {
+  checkPluginDocuments,
+  codeNames,
+  CORPUS_PLACEHOLDER,
+  corpusFileNames,
+  pluginSteps,
+  scanPages,
+  SearchPluginError,
+  writeCorpusUrls,
+} from '../../src/plugins/search';
 import type {SearchDocument} from '../../src/search/rankResults';
-
 
 /** Two pages as the search plugin parses them: titles, headings, descriptions, keywords, text, code names. */
 function pluginDocuments(): SearchDocument[][] {
@@ -22,8 +41,22 @@ function pluginDocuments(): SearchDocument[][] {
   docs[HEADING] = [{i: 2, t: 'Color modes', u: '/docs/core/entity/light', h: '#color-modes', p: 1}];
   docs[DESCRIPTION] = [{i: 1, t: 'A light you can turn on and off.', s: 'Light entity', u: '/docs/core/entity/light', p: 1}];
   docs[TEXT] = [
-    {i: 3, t: 'Set supported_color_modes to the modes the light can show.', s: 'Color modes', u: '/docs/core/entity/light', h: '#color-modes', p: 1},
-    {i: 11, t: 'A coordinator polls the device once for every entity.', s: 'Fetching data', u: '/docs/integration_fetching_data', h: '', p: 10},
+    {
+      i: 3,
+      t: 'Set supported_color_modes to the modes the light can show.',
+      s: 'Color modes',
+      u: '/docs/core/entity/light',
+      h: '#color-modes',
+      p: 1,
+    },
+    {
+      i: 11,
+      t: 'A coordinator polls the device once for every entity.',
+      s: 'Fetching data',
+      u: '/docs/integration_fetching_data',
+      h: '',
+      p: 10,
+    },
     {i: 21, t: 'Entries move to version two.', s: 'Config entry migration', u: '/blog/2025/01/02/migration', h: '', p: 20},
   ];
   docs[CODE] = [{i: 10, t: 'DataUpdateCoordinator async_update_data', s: 'Fetching data', u: '/docs/integration_fetching_data', p: 10}];
@@ -164,7 +197,10 @@ describe('search plugin wrapper', () => {
     // A folder named like a page (a route ending in .html) is no page.
     mkdirSync(join(outDir, 'docs/old.html'), {recursive: true});
     // Minified, as the build writes them.
-    writeFileSync(join(outDir, 'index.html'), `<html><head><meta name=search-corpus content=${CORPUS_PLACEHOLDER}></head><body>home</body></html>`);
+    writeFileSync(
+      join(outDir, 'index.html'),
+      `<html><head><meta name=search-corpus content=${CORPUS_PLACEHOLDER}></head><body>home</body></html>`,
+    );
     writeFileSync(join(outDir, 'search/index.html'), `<html>${head}<body>search</body></html>`);
     writeFileSync(join(outDir, 'docs/light/index.html'), `<html>${head}<body>light</body></html>`);
     writeFileSync(join(outDir, 'redirect.html'), '<html><head><meta http-equiv="refresh" content="0; url=/"></head></html>');
@@ -183,33 +219,57 @@ describe('search plugin wrapper', () => {
     const parsed = pluginDocuments().slice(0, 5);
     expect(checkPluginDocuments(parsed)[TITLE]).toHaveLength(3);
     expect(() => checkPluginDocuments({documents: []})).toThrow(SearchPluginError);
-    expect(() => checkPluginDocuments([[{i: '1', t: 'x', u: '/'}], ...parsed.slice(1)])).toThrow(/search plugin changed: compare its postBuild/);
+    expect(() => checkPluginDocuments([[{i: '1', t: 'x', u: '/'}], ...parsed.slice(1)])).toThrow(
+      /search plugin changed: compare its postBuild/,
+    );
   });
 
   it('runs the plugin’s own steps on built pages: finds the docs and posts to index and parses them', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'search-steps-'));
     const page = (dir: string, html: string) => {
       mkdirSync(join(outDir, dir), {recursive: true});
-      writeFileSync(join(outDir, dir, 'index.html'), `<html><head><meta name="description" content="About lights."></head><body>${html}</body></html>`);
+      writeFileSync(
+        join(outDir, dir, 'index.html'),
+        `<html><head><meta name="description" content="About lights."></head><body>${html}</body></html>`,
+      );
     };
-    page('docs/light', '<article><header><h1>Light entity</h1></header><p>Turn it on.</p><h2>Color modes<a class="hash-link" href="#color-modes">#</a></h2><p>Pick the modes.</p><pre>not_indexed_code</pre></article>');
+    page(
+      'docs/light',
+      '<article><header><h1>Light entity</h1></header><p>Turn it on.</p><h2>Color modes<a class="hash-link" href="#color-modes">#</a></h2><p>Pick the modes.</p><pre>not_indexed_code</pre></article>',
+    );
     page('blog/2025/01/02/post', '<article><header><h1>A post</h1></header><div id="__blog-post-container"><p>News.</p></div></article>');
     page('blog/page/2', '<article><h1>Older posts</h1></article>');
     const steps = pluginSteps();
     const config = steps.processPluginOptions(
-      {indexDocs: true, indexBlog: true, indexPages: false, docsRouteBasePath: 'docs', blogRouteBasePath: 'blog', language: ['en'],
-        ignoreCssSelectors: ['pre'], ignoreFiles: [/^blog\/page\//], docsDir: 'docs', blogDir: 'blog', removeDefaultStopWordFilter: false},
+      {
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: 'docs',
+        blogRouteBasePath: 'blog',
+        language: ['en'],
+        ignoreCssSelectors: ['pre'],
+        ignoreFiles: [/^blog\/page\//],
+        docsDir: 'docs',
+        blogDir: 'blog',
+        removeDefaultStopWordFilter: false,
+      },
       {siteDir: outDir, siteConfig: {themeConfig: {}} as never},
     );
     const routesPaths = ['/', '/docs/light', '/blog/2025/01/02/post', '/blog/page/2', '/search'];
     const sets = steps.processDocInfos({routesPaths, outDir, baseUrl: '/', siteConfig: {}, plugins: []}, config);
     expect(sets).toHaveLength(1);
     const docs = checkPluginDocuments(await steps.scanDocuments(sets[0].paths, config));
-    expect(docs[TITLE].map((d) => [d.t, d.u])).toEqual([['A post', '/blog/2025/01/02/post'], ['Light entity', '/docs/light']]);
+    expect(docs[TITLE].map((d) => [d.t, d.u])).toEqual([
+      ['A post', '/blog/2025/01/02/post'],
+      ['Light entity', '/docs/light'],
+    ]);
     // The build parses them in a worker thread, in batches: the same documents, numbered from 1.
     const inWorker = await scanPages(sets[0].paths, config);
     const first = docs[TITLE][0].i - 1;
-    expect(inWorker).toEqual(docs.map((documents) => documents.map((d) => ({...d, i: d.i - first, ...(d.p === undefined ? {} : {p: d.p - first})}))));
+    expect(inWorker).toEqual(
+      docs.map((documents) => documents.map((d) => ({...d, i: d.i - first, ...(d.p === undefined ? {} : {p: d.p - first})}))),
+    );
     await expect(scanPages([{filePath: join(outDir, 'missing.html'), url: '/missing', type: 'docs'}], config)).rejects.toThrow(
       /search: parsing the built pages failed: .*ENOENT/s,
     );

@@ -57,7 +57,19 @@ describe('highlightStemmed', () => {
 
   it('shows short text whole, with every match marked', () => {
     const content = 'Fetching data for entities';
-    expect(show(highlightStemmed(content, [[0, 8], [18, 8]], ['fetch', 'entiti'], 100))).toBe('[Fetch]ing data for [entiti]es');
+    expect(
+      show(
+        highlightStemmed(
+          content,
+          [
+            [0, 8],
+            [18, 8],
+          ],
+          ['fetch', 'entiti'],
+          100,
+        ),
+      ),
+    ).toBe('[Fetch]ing data for [entiti]es');
   });
 
   it('marks a stemmed match whole when no token is in it', () => {
@@ -66,7 +78,20 @@ describe('highlightStemmed', () => {
 
   it('without positions, shows the start of the text; out-of-range and overlapping positions are skipped', () => {
     expect(segmentsText(highlightStemmed(text, [], ['x'], 20))).toMatch(/^The coordinator.*…$/);
-    expect(show(highlightStemmed('abc def', [[4, 3], [5, 1], [99, 2]], ['def'], 50))).toBe('abc [def]');
+    expect(
+      show(
+        highlightStemmed(
+          'abc def',
+          [
+            [4, 3],
+            [5, 1],
+            [99, 2],
+          ],
+          ['def'],
+          50,
+        ),
+      ),
+    ).toBe('abc [def]');
     expect(highlightStemmed('', [], ['x'])).toEqual([]);
   });
 
@@ -79,11 +104,23 @@ describe('highlightStemmed', () => {
 describe('getStemmedPositions', () => {
   it('reads lunr match metadata of one field, in text order, longer first at one start', () => {
     const metadata = {
-      flow: {t: {position: [[20, 4], [3, 4]]}, s: {position: [[0, 4]]}},
+      flow: {
+        t: {
+          position: [
+            [20, 4],
+            [3, 4],
+          ],
+        },
+        s: {position: [[0, 4]]},
+      },
       config: {t: {position: [[3, 6]]}},
       other: {s: {position: [[1, 1]]}},
     };
-    expect(getStemmedPositions(metadata, 't')).toEqual([[3, 6], [3, 4], [20, 4]]);
+    expect(getStemmedPositions(metadata, 't')).toEqual([
+      [3, 6],
+      [3, 4],
+      [20, 4],
+    ]);
   });
 
   it('gives no positions for anything else', () => {

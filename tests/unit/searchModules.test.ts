@@ -52,7 +52,11 @@ export function findCircle(graph: Map<string, string[]>): string[] | undefined {
 }
 
 const sources = () =>
-  Object.fromEntries(readdirSync(DIR).filter((name) => /\.tsx?$/.test(name)).map((name) => [name, readFileSync(join(DIR, name), 'utf8')]));
+  Object.fromEntries(
+    readdirSync(DIR)
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => [name, readFileSync(join(DIR, name), 'utf8')]),
+  );
 
 describe('search modules', () => {
   it('finds a circle, type-only imports and re-exports included, and none in a one-way graph', () => {
@@ -62,7 +66,11 @@ describe('search modules', () => {
       'c.ts': "export {a} from './a';",
     });
     expect(findCircle(circle)).toEqual(['a.ts', 'b.ts', 'c.ts', 'a.ts']);
-    expect(findCircle(importGraph({'a.ts': "import {b} from './b';\nimport x from 'lunr';", 'b.ts': "import type {T} from './types';", 'types.ts': ''}))).toBeUndefined();
+    expect(
+      findCircle(
+        importGraph({'a.ts': "import {b} from './b';\nimport x from 'lunr';", 'b.ts': "import type {T} from './types';", 'types.ts': ''}),
+      ),
+    ).toBeUndefined();
   });
 
   it('src/search has no import circle', () => {

@@ -33,7 +33,11 @@ describe('security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
-    expect(Object.values(csp).flat().filter((source) => source.startsWith('http'))).toEqual([]);
+    expect(
+      Object.values(csp)
+        .flat()
+        .filter((source) => source.startsWith('http')),
+    ).toEqual([]);
   });
 
   it('lets gtag.js and its beacons through only when analytics is built in', () => {

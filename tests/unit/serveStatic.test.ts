@@ -47,24 +47,20 @@ afterAll(() => {
 });
 
 describe('static test server', () => {
-  it(
-    'keeps an idle keep-alive connection open past Node’s default timeout, so a scripted client never races its close',
-    async () => {
-      const agent = new http.Agent({keepAlive: true, maxSockets: 1});
-      const first = await get('/', agent);
-      expect(first.status).toBe(200);
-      // Node's default closes the idle connection after 5 s (+1 s grace). A request sent as it closes fails
-      // with "socket hang up", which is what made an end-to-end test flaky.
-      await new Promise((resolve) => setTimeout(resolve, 6_500));
-      expect(first.socket.destroyed).toBe(false);
-      const second = await get('/', agent);
-      expect(second.status).toBe(200);
-      expect(second.body).toContain('<title>Home</title>');
-      expect(second.socket).toBe(first.socket);
-      agent.destroy();
-    },
-    15_000,
-  );
+  it('keeps an idle keep-alive connection open past Node’s default timeout, so a scripted client never races its close', async () => {
+    const agent = new http.Agent({keepAlive: true, maxSockets: 1});
+    const first = await get('/', agent);
+    expect(first.status).toBe(200);
+    // Node's default closes the idle connection after 5 s (+1 s grace). A request sent as it closes fails
+    // with "socket hang up", which is what made an end-to-end test flaky.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(first.socket.destroyed).toBe(false);
+    const second = await get('/', agent);
+    expect(second.status).toBe(200);
+    expect(second.body).toContain('<title>Home</title>');
+    expect(second.socket).toBe(first.socket);
+    agent.destroy();
+  }, 15_000);
 
   it('stops at once on SIGTERM even with an idle connection open', async () => {
     const agent = new http.Agent({keepAlive: true});

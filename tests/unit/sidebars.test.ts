@@ -31,14 +31,27 @@ describe('sidebars', () => {
 
   it('has the eleven areas of the site', () => {
     expect(all.map(([name]) => name)).toEqual([
-      'Apps', 'Overview', 'Frontend', 'Internationalization', 'OperatingSystem', 'Supervisor', 'Core', 'Voice', 'Misc', 'Android', 'Apple',
+      'Apps',
+      'Overview',
+      'Frontend',
+      'Internationalization',
+      'OperatingSystem',
+      'Supervisor',
+      'Core',
+      'Voice',
+      'Misc',
+      'Android',
+      'Apple',
     ]);
   });
 
   it('points only at docs that exist', () => {
     for (const [, items] of all)
       for (const id of idsOf(items))
-        expect(['.md', '.mdx'].some((ext) => existsSync(join(docsDir, id + ext))), id).toBe(true);
+        expect(
+          ['.md', '.mdx'].some((ext) => existsSync(join(docsDir, id + ext))),
+          id,
+        ).toBe(true);
   });
 
   it('lists every doc exactly once across all sidebars', () => {
@@ -50,9 +63,17 @@ describe('sidebars', () => {
   it('starts each area with its entry page', () => {
     const first = Object.fromEntries(all.map(([name, items]) => [name, idsOf(items)[0]]));
     expect(first).toEqual({
-      Apps: 'apps', Overview: 'architecture_index', Frontend: 'frontend', Internationalization: 'translations',
-      OperatingSystem: 'operating-system', Supervisor: 'supervisor', Core: 'development_index', Voice: 'voice/overview',
-      Misc: 'misc', Android: 'android', Apple: 'apple/index',
+      Apps: 'apps',
+      Overview: 'architecture_index',
+      Frontend: 'frontend',
+      Internationalization: 'translations',
+      OperatingSystem: 'operating-system',
+      Supervisor: 'supervisor',
+      Core: 'development_index',
+      Voice: 'voice/overview',
+      Misc: 'misc',
+      Android: 'android',
+      Apple: 'apple/index',
     });
   });
 });

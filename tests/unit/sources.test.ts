@@ -24,7 +24,9 @@ describe('sources front matter', () => {
   });
 
   it('refuses an unknown repository, naming the known ones', () => {
-    expect(parseSource('hass:homeassistant/const.py')).toEqual({problem: expect.stringMatching(/unknown repository "hass".*core, frontend/)});
+    expect(parseSource('hass:homeassistant/const.py')).toEqual({
+      problem: expect.stringMatching(/unknown repository "hass".*core, frontend/),
+    });
   });
 
   it('refuses absolute, relative-upward, folder-like and malformed paths', () => {
@@ -99,7 +101,9 @@ describe('sources front matter', () => {
       ['frontend', 1],
     ]);
     const line = sourcesMarkdown(frontMatter)!;
-    expect(line).toMatch(/^Sources: \[light\/__init__\.py\]\(https:\/\/github\.com\/home-assistant\/core\/blob\/[^)]+\), \[homeassistant\/const\.py\]/);
+    expect(line).toMatch(
+      /^Sources: \[light\/__init__\.py\]\(https:\/\/github\.com\/home-assistant\/core\/blob\/[^)]+\), \[homeassistant\/const\.py\]/,
+    );
     expect(line).toContain(`(core ${DOCS_RELEASE}); [data/light.ts](https://github.com/home-assistant/frontend/blob/`);
     expect(sourcesMarkdown({sources: []})).toBeUndefined();
   });
@@ -107,8 +111,18 @@ describe('sources front matter', () => {
   it('resolves the links a doc shows at build time, per repository', () => {
     const groups = sourceLinks({sources: ['core:homeassistant/components/light/__init__.py', 'frontend:src/data/light.ts']});
     expect(groups).toEqual([
-      {repo: 'core', release: DOCS_RELEASE, base: 'https://github.com/home-assistant/core/blob/2026.8.0/', paths: ['homeassistant/components/light/__init__.py']},
-      {repo: 'frontend', release: DOCS_RELEASE, base: expect.stringMatching(/^https:\/\/github\.com\/home-assistant\/frontend\/blob\/[0-9a-f]{40}\/$/), paths: ['src/data/light.ts']},
+      {
+        repo: 'core',
+        release: DOCS_RELEASE,
+        base: 'https://github.com/home-assistant/core/blob/2026.8.0/',
+        paths: ['homeassistant/components/light/__init__.py'],
+      },
+      {
+        repo: 'frontend',
+        release: DOCS_RELEASE,
+        base: expect.stringMatching(/^https:\/\/github\.com\/home-assistant\/frontend\/blob\/[0-9a-f]{40}\/$/),
+        paths: ['src/data/light.ts'],
+      },
     ]);
     expect(sourceLinks({sources: []})).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { endpointAnchor } from '../../src/components/SupervisorEndpoints/endpointAnchor';
-import { endpointCountText, endpointMatches } from '../../src/components/SupervisorEndpoints/endpointFilter';
-import { supervisorEndpointGroups, supervisorEndpoints, supervisorEndpointsSource } from '../../src/data/supervisorEndpoints';
+import {describe, expect, it} from 'vitest';
+import {endpointAnchor} from '../../src/components/SupervisorEndpoints/endpointAnchor';
+import {endpointCountText, endpointMatches} from '../../src/components/SupervisorEndpoints/endpointFilter';
+import {supervisorEndpointGroups, supervisorEndpoints, supervisorEndpointsSource} from '../../src/data/supervisorEndpoints';
 
 const duplicates = (values: string[]): string[] => values.filter((value, index) => values.indexOf(value) !== index);
 
@@ -37,8 +37,7 @@ describe('supervisor endpoint data', () => {
   it('describes every endpoint and parameter', () => {
     const undocumented = supervisorEndpoints.filter(
       (endpoint) =>
-        endpoint.description.trim().length < 10 ||
-        (endpoint.params ?? []).some((param) => param.description.trim().length === 0),
+        endpoint.description.trim().length < 10 || (endpoint.params ?? []).some((param) => param.description.trim().length === 0),
     );
     expect(undocumented.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
   });
@@ -75,7 +74,7 @@ describe('endpointAnchor', () => {
 });
 
 describe('endpointMatches', () => {
-  const endpoint = { method: 'POST', path: '/backups/new/full', description: 'Create a full backup.' };
+  const endpoint = {method: 'POST', path: '/backups/new/full', description: 'Create a full backup.'};
 
   it('matches everything with an empty query', () => {
     expect(endpointMatches(endpoint, '  ')).toBe(true);
@@ -99,7 +98,7 @@ describe('endpointCountText', () => {
 
 describe('the source of the endpoint list', () => {
   it('names the Supervisor files and commit it was checked against, on or before the docs date', () => {
-    expect(supervisorEndpointsSource).toMatchObject({ repository: 'home-assistant/supervisor' });
+    expect(supervisorEndpointsSource).toMatchObject({repository: 'home-assistant/supervisor'});
     expect(supervisorEndpointsSource.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(supervisorEndpointsSource.files).toContain('supervisor/api/__init__.py');
     expect(supervisorEndpointsSource.date <= '2026-08-19').toBe(true);

@@ -1,14 +1,29 @@
 import {describe, expect, it} from 'vitest';
 import remarkScrollableTables, {tableLabel} from '../../src/plugins/tables/remark';
 
-type Node = {type: string; depth?: number; value?: string; name?: string; attributes?: {type: "mdxJsxAttribute"; name: string; value: string}[]; children?: Node[]};
+type Node = {
+  type: string;
+  depth?: number;
+  value?: string;
+  name?: string;
+  attributes?: {type: 'mdxJsxAttribute'; name: string; value: string}[];
+  children?: Node[];
+};
 const cell = (text: string): Node => ({type: 'tableCell', children: [{type: 'text', value: text}]});
 const table = (...columns: string[]): Node => ({type: 'table', children: [{type: 'tableRow', children: columns.map(cell)}]});
 const heading = (text: string): Node => ({type: 'heading', depth: 2, children: [{type: 'inlineCode', value: text}]});
 
 describe('remarkScrollableTables', () => {
   it('wraps every table in a focusable region named after its section and columns', () => {
-    const tree: Node = {type: 'root', children: [table('Key', 'Meaning'), heading('supported_features'), {type: 'paragraph', children: []}, table('Name', 'Type', 'Default')]};
+    const tree: Node = {
+      type: 'root',
+      children: [
+        table('Key', 'Meaning'),
+        heading('supported_features'),
+        {type: 'paragraph', children: []},
+        table('Name', 'Type', 'Default'),
+      ],
+    };
     remarkScrollableTables()(tree as never);
     const regions = tree.children!.filter((node) => node.name === 'div');
     expect(regions).toHaveLength(2);

@@ -61,7 +61,11 @@ describe('the site’s code themes and src/css/custom.css', () => {
     expect(start, selector).toBeGreaterThanOrEqual(0);
     return css.slice(start, css.indexOf('}', start));
   };
-  const value = (rules: string, name: string) => rules.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1].trim().toLowerCase();
+  const value = (rules: string, name: string) =>
+    rules
+      .match(new RegExp(`${name}:\\s*([^;]+);`))?.[1]
+      .trim()
+      .toLowerCase();
 
   it('configures one colour-mode independent theme whose plain colours are the CSS variables', () => {
     expect(codeBlockTheme).toEqual({

@@ -64,7 +64,11 @@ describe('the theme and the site', () => {
       const result = strip(source, file);
       if (result === source) continue;
       stripped += 1;
-      const plugins: ('jsx' | 'typescript')[] = file.endsWith('.ts') ? ['typescript'] : file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['jsx'];
+      const plugins: ('jsx' | 'typescript')[] = file.endsWith('.ts')
+        ? ['typescript']
+        : file.endsWith('.tsx')
+          ? ['typescript', 'jsx']
+          : ['jsx'];
       expect(() => parse(result, {sourceType: 'unambiguous', plugins}), file).not.toThrow();
       // Nothing is left to strip, and the messages are all there.
       expect(strip(result, file), file).toBe(result);

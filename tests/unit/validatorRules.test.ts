@@ -56,13 +56,28 @@ function kindOf(sample: Sample, value: unknown): Kind | undefined {
   const intentsFile = sample.title ? INTENTS_FILE.exec(sample.title) : null;
   if (intentsFile) return intentsFile[1] === 'sentences' ? 'sentences' : 'intent tests';
   if (sample.language === 'json' && isIcons(value)) return undefined;
-  if (sample.language === 'json' && 'domain' in value && 'name' in value && ('codeowners' in value || 'iot_class' in value || 'documentation' in value)) return 'manifest';
-  if (sample.language === 'json' && keys.some((key) => ['config', 'options', 'entity', 'exceptions', 'issues', 'services'].includes(key)) && keys.every((key) => isObject(value[key]) || key === 'title')) return 'strings';
+  if (
+    sample.language === 'json' &&
+    'domain' in value &&
+    'name' in value &&
+    ('codeowners' in value || 'iot_class' in value || 'documentation' in value)
+  )
+    return 'manifest';
+  if (
+    sample.language === 'json' &&
+    keys.some((key) => ['config', 'options', 'entity', 'exceptions', 'issues', 'services'].includes(key)) &&
+    keys.every((key) => isObject(value[key]) || key === 'title')
+  )
+    return 'strings';
   if (sample.language === 'yaml' && keys.length === 1 && keys[0] === 'rules') return 'quality_scale';
   if (
     sample.language === 'yaml' &&
     keys.length > 0 &&
-    keys.every((key) => /^[a-z0-9_]+$/.test(key) && (value[key] === null || (isObject(value[key]) && Object.keys(value[key] as object).some((k) => k === 'fields' || k === 'target'))))
+    keys.every(
+      (key) =>
+        /^[a-z0-9_]+$/.test(key) &&
+        (value[key] === null || (isObject(value[key]) && Object.keys(value[key] as object).some((k) => k === 'fields' || k === 'target'))),
+    )
   ) {
     return 'services';
   }
@@ -154,9 +169,15 @@ describe('the rules themselves', () => {
     const {codeowners: _, ...noOwners} = manifest;
     expect(manifestProblems(noOwners)).toEqual([expect.stringMatching(/"codeowners" is required/)]);
     expect(manifestProblems({...manifest, integration_type: 'bridge'})).toEqual([expect.stringMatching(/integration_type "bridge"/)]);
-    expect(manifestProblems({domain: 'example', codeowners: [], name: 'Example', documentation: manifest.documentation, iot_class: 'cloud_push'})).toEqual([
-      expect.stringMatching(/sorted as domain, name, then alphabetically/),
-    ]);
+    expect(
+      manifestProblems({
+        domain: 'example',
+        codeowners: [],
+        name: 'Example',
+        documentation: manifest.documentation,
+        iot_class: 'cloud_push',
+      }),
+    ).toEqual([expect.stringMatching(/sorted as domain, name, then alphabetically/)]);
   });
 
   it('require a comment with exempt, in the mapping form', () => {
@@ -174,7 +195,9 @@ describe('the rules themselves', () => {
       expect.stringMatching(/invalid translation key/),
       expect.stringMatching(/leading or trailing spaces/),
     ]);
-    expect(stringsProblems({issues: {old: {title: 'Old', description: 'x', fix_flow: {step: {}}}}})).toEqual([expect.stringMatching(/exactly one of description and fix_flow/)]);
+    expect(stringsProblems({issues: {old: {title: 'Old', description: 'x', fix_flow: {step: {}}}}})).toEqual([
+      expect.stringMatching(/exactly one of description and fix_flow/),
+    ]);
     expect(stringsProblems({config: {title: 'Mine', abort: {already_configured: "Device '{name}' exists"}}})).toEqual([
       expect.stringMatching(/"title" is not part of a flow/),
       expect.stringMatching(/inside single quotes/),
@@ -184,16 +207,20 @@ describe('the rules themselves', () => {
   it('keep service names out of a core services.yaml', () => {
     const file = {set_mode: {target: {entity: {domain: 'climate'}}, fields: {mode: {required: true, selector: {text: null}}}}};
     expect(servicesProblems(file, {custom: false})).toEqual([]);
-    expect(servicesProblems({set_mode: {name: 'Set mode'}}, {custom: false})).toEqual([expect.stringMatching(/"name" is not an allowed key/)]);
+    expect(servicesProblems({set_mode: {name: 'Set mode'}}, {custom: false})).toEqual([
+      expect.stringMatching(/"name" is not an allowed key/),
+    ]);
     expect(servicesProblems({set_mode: {name: 'Set mode'}}, {custom: true})).toEqual([]);
     expect(servicesProblems({'Set-Mode': null}, {custom: true})).toEqual([expect.stringMatching(/slugs/)]);
   });
 
   it('refuse punctuation in sentences and mappings as test slot values', () => {
     expect(sentencesProblems({language: 'en', intents: {HassTurnOn: {data: [{sentences: ['turn on [the] {name}']}]}}})).toEqual([]);
-    expect(sentencesProblems({language: 'en', intents: {HassTurnOn: {data: [{sentences: ['turn on the light!']}]}}})).toEqual([expect.stringMatching(/punctuation/)]);
-    expect(intentTestsProblems({language: 'en', tests: [{sentences: ['x'], intent: {name: 'HassTurnOn', slots: {name: {value: 'x'}}}}]})).toEqual([
-      expect.stringMatching(/not a mapping/),
+    expect(sentencesProblems({language: 'en', intents: {HassTurnOn: {data: [{sentences: ['turn on the light!']}]}}})).toEqual([
+      expect.stringMatching(/punctuation/),
     ]);
+    expect(
+      intentTestsProblems({language: 'en', tests: [{sentences: ['x'], intent: {name: 'HassTurnOn', slots: {name: {value: 'x'}}}}]}),
+    ).toEqual([expect.stringMatching(/not a mapping/)]);
   });
 });

@@ -24,9 +24,28 @@ const IOT_CLASSES = ['assumed_state', 'calculated', 'cloud_polling', 'cloud_push
 const QUALITY_SCALES = ['bronze', 'silver', 'gold', 'platinum', 'custom', 'no_score', 'internal', 'legacy'];
 /** INTEGRATION_MANIFEST_SCHEMA's keys. */
 const MANIFEST_KEYS = [
-  'domain', 'name', 'integration_type', 'config_flow', 'mqtt', 'zeroconf', 'ssdp', 'bluetooth', 'homekit', 'dhcp', 'usb',
-  'documentation', 'quality_scale', 'requirements', 'dependencies', 'after_dependencies', 'codeowners', 'loggers',
-  'disabled', 'iot_class', 'single_config_entry', 'preview_features',
+  'domain',
+  'name',
+  'integration_type',
+  'config_flow',
+  'mqtt',
+  'zeroconf',
+  'ssdp',
+  'bluetooth',
+  'homekit',
+  'dhcp',
+  'usb',
+  'documentation',
+  'quality_scale',
+  'requirements',
+  'dependencies',
+  'after_dependencies',
+  'codeowners',
+  'loggers',
+  'disabled',
+  'iot_class',
+  'single_config_entry',
+  'preview_features',
 ];
 /** CUSTOM_INTEGRATION_MANIFEST_SCHEMA adds these. */
 const CUSTOM_MANIFEST_KEYS = ['version', 'issue_tracker', 'import_executor'];
@@ -42,7 +61,12 @@ export function manifestProblems(manifest: Json): string[] {
   const custom = 'version' in manifest;
   const rule = custom ? 'CUSTOM_INTEGRATION_MANIFEST_SCHEMA' : 'INTEGRATION_MANIFEST_SCHEMA';
   if (manifest.integration_type === 'virtual') {
-    return unknownKeys(manifest, ['domain', 'name', 'integration_type', 'iot_standards', 'supported_by'], 'manifest', 'VIRTUAL_INTEGRATION_MANIFEST_SCHEMA');
+    return unknownKeys(
+      manifest,
+      ['domain', 'name', 'integration_type', 'iot_standards', 'supported_by'],
+      'manifest',
+      'VIRTUAL_INTEGRATION_MANIFEST_SCHEMA',
+    );
   }
   const problems = unknownKeys(manifest, custom ? [...MANIFEST_KEYS, ...CUSTOM_MANIFEST_KEYS] : MANIFEST_KEYS, 'manifest', rule);
   for (const key of ['domain', 'name', 'documentation', 'codeowners']) {
@@ -56,7 +80,8 @@ export function manifestProblems(manifest: Json): string[] {
     problems.push(`manifest: integration_type "${String(manifest.integration_type)}" is not one of ${INTEGRATION_TYPES.join(', ')}`);
   }
   if (!('iot_class' in manifest)) problems.push('manifest: "iot_class" is missing ("Domain is missing an IoT Class", validate_manifest)');
-  else if (!IOT_CLASSES.includes(manifest.iot_class as string)) problems.push(`manifest: iot_class "${String(manifest.iot_class)}" is not one of SUPPORTED_IOT_CLASSES`);
+  else if (!IOT_CLASSES.includes(manifest.iot_class as string))
+    problems.push(`manifest: iot_class "${String(manifest.iot_class)}" is not one of SUPPORTED_IOT_CLASSES`);
   if ('quality_scale' in manifest && !QUALITY_SCALES.includes(manifest.quality_scale as string)) {
     problems.push(`manifest: quality_scale "${String(manifest.quality_scale)}" is not one of SUPPORTED_QUALITY_SCALES`);
   }
@@ -65,14 +90,20 @@ export function manifestProblems(manifest: Json): string[] {
   }
   const documentation = manifest.documentation;
   if (typeof documentation === 'string') {
-    if (!custom && !documentation.startsWith(CORE_DOCUMENTATION)) problems.push(`manifest: a core integration's documentation must begin with ${CORE_DOCUMENTATION} (core_documentation_url)`);
+    if (!custom && !documentation.startsWith(CORE_DOCUMENTATION))
+      problems.push(`manifest: a core integration's documentation must begin with ${CORE_DOCUMENTATION} (core_documentation_url)`);
     if (custom && (!documentation.startsWith('https://') || documentation.startsWith(CORE_DOCUMENTATION))) {
-      problems.push('manifest: a custom integration\'s documentation must be an https URL of its own (custom_documentation_url)');
+      problems.push("manifest: a custom integration's documentation must be an https URL of its own (custom_documentation_url)");
     }
   }
   const keys = Object.keys(manifest);
-  const expected = [...keys.filter((key) => key === 'domain'), ...keys.filter((key) => key === 'name'), ...keys.filter((key) => key !== 'domain' && key !== 'name').sort()];
-  if (keys.join() !== expected.join()) problems.push(`manifest: keys must be sorted as domain, name, then alphabetically (sort_manifest): ${expected.join(', ')}`);
+  const expected = [
+    ...keys.filter((key) => key === 'domain'),
+    ...keys.filter((key) => key === 'name'),
+    ...keys.filter((key) => key !== 'domain' && key !== 'name').sort(),
+  ];
+  if (keys.join() !== expected.join())
+    problems.push(`manifest: keys must be sorted as domain, name, then alphabetically (sort_manifest): ${expected.join(', ')}`);
   return problems;
 }
 
@@ -101,8 +132,10 @@ export function qualityScaleProblems(file: Json): string[] {
       continue;
     }
     problems.push(...unknownKeys(value, ['status', 'comment'], `quality_scale.yaml: ${rule}`, 'a status and a comment'));
-    if (!['todo', 'done', 'exempt'].includes(value.status as string)) problems.push(`quality_scale.yaml: ${rule}: status must be todo, done or exempt`);
-    if (typeof value.comment !== 'string' || !value.comment.trim()) problems.push(`quality_scale.yaml: ${rule}: the mapping form requires a comment`);
+    if (!['todo', 'done', 'exempt'].includes(value.status as string))
+      problems.push(`quality_scale.yaml: ${rule}: status must be todo, done or exempt`);
+    if (typeof value.comment !== 'string' || !value.comment.trim())
+      problems.push(`quality_scale.yaml: ${rule}: the mapping form requires a comment`);
   }
   return problems;
 }
@@ -135,8 +168,10 @@ function dataEntryProblems(flow: Json, where: string): string[] {
     where,
     'gen_data_entry_schema',
   );
-  if ('title' in flow) problems.push(`${where}: "title" is not part of a flow: the integration's title sits at the root of strings.json (REMOVED_TITLE_MSG)`);
-  for (const key of ['error', 'abort', 'progress', 'create_entry']) if (key in flow) problems.push(...stringMap(flow[key], `${where}.${key}`));
+  if ('title' in flow)
+    problems.push(`${where}: "title" is not part of a flow: the integration's title sits at the root of strings.json (REMOVED_TITLE_MSG)`);
+  for (const key of ['error', 'abort', 'progress', 'create_entry'])
+    if (key in flow) problems.push(...stringMap(flow[key], `${where}.${key}`));
   if (!('step' in flow)) {
     // A sample may show only the errors and aborts of a flow; hassfest requires `step` of the whole file.
     return problems;
@@ -148,12 +183,20 @@ function dataEntryProblems(flow: Json, where: string): string[] {
       problems.push(`${at} must be a mapping`);
       continue;
     }
-    problems.push(...unknownKeys(step, ['title', 'description', 'data', 'data_description', 'menu_options', 'submit', 'sections'], at, 'gen_data_entry_schema step'));
+    problems.push(
+      ...unknownKeys(
+        step,
+        ['title', 'description', 'data', 'data_description', 'menu_options', 'submit', 'sections'],
+        at,
+        'gen_data_entry_schema step',
+      ),
+    );
     for (const key of ['title', 'description', 'submit']) if (key in step) problems.push(...valueProblems(step[key], `${at}.${key}`));
     for (const key of ['data', 'data_description', 'menu_options']) if (key in step) problems.push(...stringMap(step[key], `${at}.${key}`));
     if (isObject(step.data_description)) {
       for (const key of Object.keys(step.data_description)) {
-        if (!isObject(step.data) || !(key in step.data)) problems.push(`${at}: data_description key ${key} is not in data (data_description_validator)`);
+        if (!isObject(step.data) || !(key in step.data))
+          problems.push(`${at}: data_description key ${key} is not in data (data_description_validator)`);
       }
     }
   }
@@ -186,7 +229,8 @@ export function stringsProblems(strings: Json): string[] {
         problems.push(...unknownKeys(entry, ['name', 'state', 'state_attributes', 'unit_of_measurement'], at, 'entity translation'));
         if ('name' in entry) problems.push(...valueProblems(entry.name, `${at}.name`));
         if (isObject(entry.state)) {
-          for (const state of Object.keys(entry.state)) if (!TRANSLATION_KEY.test(state)) problems.push(`${at}.state.${state}: invalid translation key (RE_TRANSLATION_KEY)`);
+          for (const state of Object.keys(entry.state))
+            if (!TRANSLATION_KEY.test(state)) problems.push(`${at}.state.${state}: invalid translation key (RE_TRANSLATION_KEY)`);
           problems.push(...stringMap(entry.state, `${at}.state`));
         }
       }
@@ -211,7 +255,8 @@ export function stringsProblems(strings: Json): string[] {
       }
       problems.push(...unknownKeys(issue, ['title', 'description', 'fix_flow'], at, 'gen_issues_schema'));
       if (!('title' in issue)) problems.push(`${at}: "title" is required (gen_issues_schema)`);
-      if ('description' in issue === 'fix_flow' in issue) problems.push(`${at}: exactly one of description and fix_flow (vol.Exclusive, has_at_least_one_key)`);
+      if ('description' in issue === 'fix_flow' in issue)
+        problems.push(`${at}: exactly one of description and fix_flow (vol.Exclusive, has_at_least_one_key)`);
       if ('fix_flow' in issue) problems.push(...dataEntryProblems(issue.fix_flow, `${at}.fix_flow`));
     }
   }
@@ -227,7 +272,8 @@ export function stringsProblems(strings: Json): string[] {
       for (const key of ['name', 'description']) if (!(key in entry)) problems.push(`${at}: "${key}" is required`);
       if (isObject(entry.fields)) {
         for (const [field, info] of Object.entries(entry.fields)) {
-          if (!isObject(info) || !('name' in info) || !('description' in info)) problems.push(`${at}.fields.${field}: "name" and "description" are required`);
+          if (!isObject(info) || !('name' in info) || !('description' in info))
+            problems.push(`${at}.fields.${field}: "name" and "description" are required`);
         }
       }
     }
@@ -269,8 +315,11 @@ export function servicesProblems(file: Json, {custom}: {custom: boolean}): strin
         problems.push(...unknownKeys(field, ['collapsed', 'fields', ...extra], at, 'a section'));
         continue;
       }
-      problems.push(...unknownKeys(field, [...FIELD_KEYS, ...extra], at, custom ? 'CUSTOM_INTEGRATION_FIELD_SCHEMA' : 'CORE_INTEGRATION_FIELD_SCHEMA'));
-      for (const key of ['example', 'default']) if (key in field && field[key] === null) problems.push(`${at}.${key}: cannot be empty (exists)`);
+      problems.push(
+        ...unknownKeys(field, [...FIELD_KEYS, ...extra], at, custom ? 'CUSTOM_INTEGRATION_FIELD_SCHEMA' : 'CORE_INTEGRATION_FIELD_SCHEMA'),
+      );
+      for (const key of ['example', 'default'])
+        if (key in field && field[key] === null) problems.push(`${at}.${key}: cannot be empty (exists)`);
     }
   }
   return problems;
@@ -297,11 +346,17 @@ export function sentencesProblems(file: Json): string[] {
       const at = `${intent}.data[${index}]`;
       if (!isObject(block)) return problems.push(`${at} must be a mapping`);
       problems.push(
-        ...unknownKeys(block, ['expansion_rules', 'sentences', 'slots', 'requires_context', 'excludes_context', 'response', 'metadata', 'required_keywords'], at, 'SENTENCE_SCHEMA'),
+        ...unknownKeys(
+          block,
+          ['expansion_rules', 'sentences', 'slots', 'requires_context', 'excludes_context', 'response', 'metadata', 'required_keywords'],
+          at,
+          'SENTENCE_SCHEMA',
+        ),
       );
       if (!Array.isArray(block.sentences)) return problems.push(`${at}: "sentences" is required`);
       for (const sentence of block.sentences) {
-        if (typeof sentence !== 'string' || !SENTENCE.test(sentence)) problems.push(`${at}: "${String(sentence)}" has punctuation (SENTENCE_MATCHER)`);
+        if (typeof sentence !== 'string' || !SENTENCE.test(sentence))
+          problems.push(`${at}: "${String(sentence)}" has punctuation (SENTENCE_MATCHER)`);
       }
       return undefined;
     });
@@ -325,7 +380,8 @@ export function intentTestsProblems(file: Json): string[] {
     for (const key of ['slots', 'context'] as const) {
       const values = test.intent[key];
       if (isObject(values)) {
-        for (const [slot, value] of Object.entries(values)) if (isObject(value)) problems.push(`${at}.intent.${key}.${slot}: a value, not a mapping (match_anything_but_dict)`);
+        for (const [slot, value] of Object.entries(values))
+          if (isObject(value)) problems.push(`${at}.intent.${key}.${slot}: a value, not a mapping (match_anything_but_dict)`);
       }
     }
     return undefined;

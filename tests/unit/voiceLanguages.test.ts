@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { compareVoiceLanguages, languagesSource, voiceLanguages } from '../../src/data/voiceLanguages';
+import {describe, expect, it} from 'vitest';
+import {compareVoiceLanguages, languagesSource, voiceLanguages} from '../../src/data/voiceLanguages';
 
 // Keys of languages.yaml: a primary language subtag, optionally followed by a script (Latn) or a region, whose case
 // varies upstream (de-CH, pt-br, zh-cn).
@@ -8,7 +8,7 @@ const REGION = /^[A-Z]{2}$/;
 
 describe('voice language data', () => {
   it('names its source file and commit in the intents repository', () => {
-    expect(languagesSource).toMatchObject({ repository: 'home-assistant/intents', file: 'languages.yaml' });
+    expect(languagesSource).toMatchObject({repository: 'home-assistant/intents', file: 'languages.yaml'});
     expect(languagesSource.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(languagesSource.committed <= '2026-08-19').toBe(true);
   });
@@ -44,7 +44,10 @@ describe('voice language data', () => {
   it('has plausible leader counts and region codes', () => {
     for (const language of voiceLanguages) {
       expect(Number.isInteger(language.leaders) && language.leaders >= 0, language.code).toBe(true);
-      expect(language.regions.filter((region) => !REGION.test(region)), language.code).toEqual([]);
+      expect(
+        language.regions.filter((region) => !REGION.test(region)),
+        language.code,
+      ).toEqual([]);
     }
   });
 

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import { builtinIntents, intentsSource, type BuiltinIntent, type UpstreamStatus } from '../../data/intents';
+import {builtinIntents, intentsSource, type BuiltinIntent, type UpstreamStatus} from '../../data/intents';
 import styles from './styles.module.css';
 import TableRegion from '@site/src/components/TableRegion';
 
 // Data strings mark identifiers with backticks; show those parts as inline code.
-function InlineCode({ text }: { text: string }): ReactNode {
+function InlineCode({text}: {text: string}): ReactNode {
   return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
@@ -15,7 +15,7 @@ const upstreamNotes: Record<Exclude<UpstreamStatus, 'supported'>, string> = {
   absent: `Handled by Home Assistant, but not listed in ${intentsSource.file} of the intents repository: built-in sentences do not produce it; language models and custom sentences can.`,
 };
 
-function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
+function IntentBlock({intent}: {intent: BuiltinIntent}): ReactNode {
   return (
     <section className={styles.intent}>
       {/* Heading (not a bare h3) registers the id with the broken-anchor checker and adds the hash link. */}
@@ -55,9 +55,7 @@ function IntentBlock({ intent }: { intent: BuiltinIntent }): ReactNode {
                   <td>
                     <code>{slot.name}</code>
                   </td>
-                  <td className={slot.required ? styles.required : styles.optional}>
-                    {slot.required ? 'Yes' : 'No'}
-                  </td>
+                  <td className={slot.required ? styles.required : styles.optional}>{slot.required ? 'Yes' : 'No'}</td>
                   <td>
                     <InlineCode text={slot.description} />
                   </td>

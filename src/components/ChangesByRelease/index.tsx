@@ -107,7 +107,9 @@ export default function ChangesByRelease({changes, docIndex, area}: Props): Reac
   return (
     <Layout
       title={title}
-      description={areaTitle ? `The changes announced on the developer blog that concern the ${areaTitle} docs, by release.` : CHANGES_PAGE_DESCRIPTION}>
+      description={
+        areaTitle ? `The changes announced on the developer blog that concern the ${areaTitle} docs, by release.` : CHANGES_PAGE_DESCRIPTION
+      }>
       <main className="container margin-vert--lg">
         <article className={styles.page}>
           <header>
@@ -115,9 +117,9 @@ export default function ChangesByRelease({changes, docIndex, area}: Props): Reac
           </header>
           <div className="markdown">
             <p>
-              What the developer blog announced, grouped by the Home Assistant release in which each change takes effect,
-              and the release in which a deprecated way stops working. The docs describe Home Assistant {DOCS_RELEASE}.
-              Each entry links to its post, which says what to change, and to the doc pages of the API it concerns.
+              What the developer blog announced, grouped by the Home Assistant release in which each change takes effect, and the release in
+              which a deprecated way stops working. The docs describe Home Assistant {DOCS_RELEASE}. Each entry links to its post, which
+              says what to change, and to the doc pages of the API it concerns.
               {areaTitle && ` This page lists the changes that concern the ${areaTitle} docs.`}
             </p>
             <AreaLinks areas={docIndex.areas} current={area} />
@@ -125,8 +127,7 @@ export default function ChangesByRelease({changes, docIndex, area}: Props): Reac
               <legend>Show changes that affect</legend>
               {audienceKeys.map((audience) => (
                 <label key={audience} className={styles.option}>
-                  <input type="checkbox" checked={audiences.includes(audience)} onChange={() => toggle(audience)} />{' '}
-                  {AUDIENCES[audience]}
+                  <input type="checkbox" checked={audiences.includes(audience)} onChange={() => toggle(audience)} /> {AUDIENCES[audience]}
                 </label>
               ))}
               <p className={styles.count} aria-live="polite">

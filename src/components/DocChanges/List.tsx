@@ -11,8 +11,7 @@ function Use({use}: {use: string}): ReactNode {
 function Entry({change, docsRelease}: {change: DocChange; docsRelease: string}): ReactNode {
   return (
     <li id={change.id}>
-      <strong>{change.release}</strong>{' '}
-      <span className={`doc-change-kind doc-change-kind--${change.kind}`}>{kindLabel(change)}</span>:{' '}
+      <strong>{change.release}</strong> <span className={`doc-change-kind doc-change-kind--${change.kind}`}>{kindLabel(change)}</span>:{' '}
       {/* eslint-disable-next-line @docusaurus/no-html-links -- static markup, never hydrated (./index.tsx) */}
       <a href={change.permalink}>{change.summary}</a>
       {change.removal && `; the old way ${endWords(change.removal, docsRelease)}`}.
@@ -59,8 +58,7 @@ export default function DocChangesList({
   return (
     <>
       <p>
-        What the developer blog announced for this page’s subject, newest release first. These docs describe Home Assistant{' '}
-        {docsRelease}.
+        What the developer blog announced for this page’s subject, newest release first. These docs describe Home Assistant {docsRelease}.
       </p>
       {yearsOf(changes).length === 0 && list(changes)}
     </>

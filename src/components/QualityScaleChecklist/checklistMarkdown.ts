@@ -1,4 +1,4 @@
-import { rulesByTier, tierLabels, tiers } from '../../data/qualityScale';
+import {rulesByTier, tierLabels, tiers} from '../../data/qualityScale';
 
 /** The whole rule list as a Markdown task list, one `## Tier` section per tier, ready to paste into a pull request. */
 export function checklistMarkdown(): string {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import { checklistMarkdown } from './checklistMarkdown';
+import {checklistMarkdown} from './checklistMarkdown';
 
 export default function QualityScaleChecklist(): ReactNode {
   return (

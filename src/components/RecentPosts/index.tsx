@@ -15,8 +15,7 @@ export default function RecentPosts(): React.ReactElement {
     <ul>
       {posts.map((post) => (
         <li key={post.permalink}>
-          <Link to={post.permalink}>{post.title}</Link>{' '}
-          <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+          <Link to={post.permalink}>{post.title}</Link> <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import { rules, rulesByTier, rulePath, tierLabels, type Tier } from '../../data/qualityScale';
+import {rules, rulesByTier, rulePath, tierLabels, type Tier} from '../../data/qualityScale';
 import styles from './styles.module.css';
 import TableRegion from '@site/src/components/TableRegion';
 
@@ -9,7 +9,7 @@ interface RuleOverviewProps {
   tier?: Tier;
 }
 
-export default function RuleOverview({ tier }: RuleOverviewProps): ReactNode {
+export default function RuleOverview({tier}: RuleOverviewProps): ReactNode {
   const shown = tier ? rulesByTier(tier) : rules;
   return (
     <TableRegion className="data-table-wrapper" label={tier ? `Rules of the ${tier} tier` : 'All quality scale rules'}>
@@ -32,9 +32,7 @@ export default function RuleOverview({ tier }: RuleOverviewProps): ReactNode {
                 <code>{rule.id}</code>
               </td>
               {!tier && <td>{tierLabels[rule.tier]}</td>}
-              <td className={rule.hasExceptions ? styles.hasExceptions : styles.noExceptions}>
-                {rule.hasExceptions ? 'Yes' : 'None'}
-              </td>
+              <td className={rule.hasExceptions ? styles.hasExceptions : styles.noExceptions}>{rule.hasExceptions ? 'Yes' : 'None'}</td>
             </tr>
           ))}
         </tbody>

@@ -93,9 +93,7 @@ export default function SupervisorEndpoints(): ReactNode {
           </Suspense>
         </div>
       )}
-      {examples.map(({key, container, json}) =>
-        createPortal(<CodeBlock language="json">{json}</CodeBlock>, container, String(key)),
-      )}
+      {examples.map(({key, container, json}) => createPortal(<CodeBlock language="json">{json}</CodeBlock>, container, String(key)))}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { languagesSource, voiceLanguages, type VoiceLanguage } from '@site/src/data/voiceLanguages';
+import type {ReactNode} from 'react';
+import {languagesSource, voiceLanguages, type VoiceLanguage} from '@site/src/data/voiceLanguages';
 import styles from './styles.module.css';
 import TableRegion from '@site/src/components/TableRegion';
 
@@ -8,7 +8,7 @@ interface SupportedLanguagesProps {
   languages?: readonly VoiceLanguage[];
 }
 
-export default function SupportedLanguages({ languages = voiceLanguages }: SupportedLanguagesProps): ReactNode {
+export default function SupportedLanguages({languages = voiceLanguages}: SupportedLanguagesProps): ReactNode {
   return (
     <TableRegion className="data-table-wrapper" label="Supported languages">
       <table className="data-table">
@@ -35,9 +35,7 @@ export default function SupportedLanguages({ languages = voiceLanguages }: Suppo
               <td>
                 <code>{language.code}</code>
               </td>
-              <td className={language.leaders === 0 ? styles.none : undefined}>
-                {language.leaders === 0 ? 'None yet' : language.leaders}
-              </td>
+              <td className={language.leaders === 0 ? styles.none : undefined}>{language.leaders === 0 ? 'None yet' : language.leaders}</td>
               <td className={language.regions.length === 0 ? styles.none : undefined}>
                 {language.regions.length === 0 ? 'None recorded' : language.regions.join(', ')}
               </td>

@@ -52,7 +52,13 @@ export function parseDiagram(meta, value) {
   if (!caption) return {error: 'a diagram needs a caption: ```mermaid title="What the diagram shows"'};
   const lines = value.replace(/\r\n/g, '\n').split('\n');
   const descriptionLines = [];
-  while (lines.length && /^\s*%%/.test(lines[0])) descriptionLines.push(lines.shift().replace(/^\s*%%\s?/, '').trim());
+  while (lines.length && /^\s*%%/.test(lines[0]))
+    descriptionLines.push(
+      lines
+        .shift()
+        .replace(/^\s*%%\s?/, '')
+        .trim(),
+    );
   const description = descriptionLines.filter(Boolean).join(' ');
   if (description.split(/\s+/).length < 12) {
     return {error: `diagram "${caption}" needs a text description: start its source with "%% " lines describing it`};

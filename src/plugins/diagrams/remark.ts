@@ -109,14 +109,19 @@ export default function remarkDiagrams({baseUrl, siteDir}: RemarkDiagramsOptions
         [text('Open full size')],
       ),
     );
-    return element('figure', [attr('className', 'diagram')], [
-      // Diagrams are drawn to fit the docs column at desktop widths; on narrower screens they shrink to fit.
-      element('div', [attr('className', 'diagram__frame')], images),
-      element('figcaption', [attr('className', 'diagram__caption')], [text(diagram.caption), text(' '), ...links]),
-      element('details', [attr('className', 'diagram__text')], [
-        element('summary', [], [text('Diagram as text')]),
-        element('p', [attr('id', `diagram-${hash}`)], [text(diagram.description)]),
-      ]),
-    ]);
+    return element(
+      'figure',
+      [attr('className', 'diagram')],
+      [
+        // Diagrams are drawn to fit the docs column at desktop widths; on narrower screens they shrink to fit.
+        element('div', [attr('className', 'diagram__frame')], images),
+        element('figcaption', [attr('className', 'diagram__caption')], [text(diagram.caption), text(' '), ...links]),
+        element(
+          'details',
+          [attr('className', 'diagram__text')],
+          [element('summary', [], [text('Diagram as text')]), element('p', [attr('id', `diagram-${hash}`)], [text(diagram.description)])],
+        ),
+      ],
+    );
   }
 }

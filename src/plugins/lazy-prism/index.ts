@@ -13,9 +13,7 @@ export default function lazyPrism(): Plugin {
     name: 'lazy-prism',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'empty.ts')),
-        ],
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'empty.ts'))],
       };
     },
   };

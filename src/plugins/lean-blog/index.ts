@@ -140,7 +140,11 @@ export function sidebarYearsModule(files: Record<string, string>, server: boolea
  */
 export function changeEntries(posts: readonly PostMetadata[]): (ChangeEntry & {source: string})[] {
   const problems = changeProblems(
-    posts.map((post) => ({source: post.source, tags: tagKeys(post.frontMatter.tags), frontMatter: post.frontMatter as Record<string, unknown>})),
+    posts.map((post) => ({
+      source: post.source,
+      tags: tagKeys(post.frontMatter.tags),
+      frontMatter: post.frontMatter as Record<string, unknown>,
+    })),
   );
   if (problems.length > 0) {
     throw new Error(`Invalid change front matter in blog posts:\n${problems.map((line) => `- ${line}`).join('\n')}`);
@@ -184,7 +188,9 @@ export function joinChangesToDocs(
     new Set(byRoute.keys()),
   );
   if (problems.length > 0) {
-    throw new Error(`Unknown doc routes in the change front matter of blog posts:\n${[...new Set(problems)].map((line) => `- ${line}`).join('\n')}`);
+    throw new Error(
+      `Unknown doc routes in the change front matter of blog posts:\n${[...new Set(problems)].map((line) => `- ${line}`).join('\n')}`,
+    );
   }
   const bySource = new Map<string, {route: string; changes: DocChange[]}>();
   for (const [route, changes] of changesByDoc(entries)) {
@@ -226,9 +232,7 @@ export function nestBlogRoutes(routes: readonly RouteConfig[], basePath: string)
   const inBlog = (route: RouteConfig) => route.path === basePath || route.path.startsWith(`${basePath}/`);
   // Docusaurus turns a route's `context` into `{data: context, plugin}` only for the routes a plugin adds; nested ones
   // take it as it is, and inherit `plugin` from the parent.
-  const blogRoutes = routes
-    .filter(inBlog)
-    .map(({context, ...route}) => (context ? {...route, context: {data: context}} : route));
+  const blogRoutes = routes.filter(inBlog).map(({context, ...route}) => (context ? {...route, context: {data: context}} : route));
   if (blogRoutes.length === 0) return [...routes];
   const parent: RouteConfig = {
     path: basePath,

@@ -23,8 +23,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const sections = require('./sections.cjs');
 
-const ENTRY =
-  /^ {2}"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("[^"\n]*")\), \2, require\.resolveWeak\(\2\)\],/gm;
+const ENTRY = /^ {2}"([^"\n]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("[^"\n]*")\), \2, require\.resolveWeak\(\2\)\],/gm;
 
 const SLOTS = 36 ** 3;
 

@@ -40,9 +40,7 @@ function parseRoutes(source) {
   if (!match || !/import ComponentCreator from '@docusaurus\/ComponentCreator';/.test(match[1])) return undefined;
   try {
     // The file is the build's own output: an array literal of paths, flags and ComponentCreator(path, hash) calls.
-    const routes = new Function('ComponentCreator', `return ${match[2]};`)(
-      (/** @type {string[]} */ ...args) => ({args}),
-    );
+    const routes = new Function('ComponentCreator', `return ${match[2]};`)((/** @type {string[]} */ ...args) => ({args}));
     return Array.isArray(routes) ? routes : undefined;
   } catch {
     return undefined;
@@ -87,8 +85,7 @@ function findParents(routes) {
       const cuttable =
         children.length >= MIN_LIST &&
         children.every(
-          (child) =>
-            !child.routes && child.exact === true && !/[:*()?+]/.test(child.path) && isUnder(comparable(child.path), base),
+          (child) => !child.routes && child.exact === true && !/[:*()?+]/.test(child.path) && isUnder(comparable(child.path), base),
         );
       if (cuttable) parents.push({path: base, at: here});
       else walk(children, here);
@@ -206,7 +203,9 @@ const sectionChunkName = (/** @type {number} */ index) => `_${index}`;
  * @param {string} request how a section module is imported, with `INDEX` for its number
  */
 function sectionRuntime(parents, sections, request) {
-  const lists = parents.map((parent) => `routes${parent.at.map((index, depth) => (depth ? `.routes[${index}]` : `[${index}]`)).join('')}.routes`);
+  const lists = parents.map(
+    (parent) => `routes${parent.at.map((index, depth) => (depth ? `.routes[${index}]` : `[${index}]`)).join('')}.routes`,
+  );
   const table = sections.map(
     (section, index) =>
       `  [${section.parent}, ${JSON.stringify(section.first)}, () => import(/* webpackChunkName: ${JSON.stringify(sectionChunkName(index))} */ ${JSON.stringify(request.replace('INDEX', String(index)))})]`,

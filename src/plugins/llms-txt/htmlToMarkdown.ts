@@ -19,13 +19,11 @@ export function extractArticle(pageHtml: string): string | undefined {
   return start >= 0 && end > start ? pageHtml.slice(start, end + '</article>'.length) : undefined;
 }
 
-const classesOf = (node: Node): string[] =>
-  node.nodeType === 1 ? ((node as Element).getAttribute('class') ?? '').split(/\s+/) : [];
+const classesOf = (node: Node): string[] => (node.nodeType === 1 ? ((node as Element).getAttribute('class') ?? '').split(/\s+/) : []);
 const hasClass = (node: Node, name: string): boolean => classesOf(node).includes(name);
 /** CSS-module classes carry a hash (`codeBlockTitle_OeMC`): match them by their stable prefix. */
 const hasClassPrefix = (node: Node, prefix: string): boolean => classesOf(node).some((c) => c.startsWith(prefix));
-const elementChildren = (node: Node): Element[] =>
-  Array.from(node.childNodes).filter((child): child is Element => child.nodeType === 1);
+const elementChildren = (node: Node): Element[] => Array.from(node.childNodes).filter((child): child is Element => child.nodeType === 1);
 
 function closest(node: Node, test: (candidate: Node) => boolean): Node | undefined {
   for (let current = node.parentNode; current; current = current.parentNode) if (test(current)) return current;
@@ -89,7 +87,11 @@ export function escapeMarkdownText(text: string): string {
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const cellText = (content: string): string => content.trim().replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|');
+const cellText = (content: string): string =>
+  content
+    .trim()
+    .replace(/\s*\n+\s*/g, ' ')
+    .replace(/\|/g, '\\|');
 
 function createService(pageUrl: string): TurndownService {
   const resolve = (href: string): string => {
@@ -120,7 +122,10 @@ function createService(pageUrl: string): TurndownService {
         const start = Number(parent.getAttribute('start') ?? 1);
         prefix = `${start + elementChildren(parent).indexOf(node as Element)}. `;
       }
-      const body = content.replace(/^\n+/, '').replace(/\n+$/, '\n').replace(/\n(?!$)/g, `\n${' '.repeat(prefix.length)}`);
+      const body = content
+        .replace(/^\n+/, '')
+        .replace(/\n+$/, '\n')
+        .replace(/\n(?!$)/g, `\n${' '.repeat(prefix.length)}`);
       return prefix + body + (node.nextSibling && !body.endsWith('\n') ? '\n' : '');
     },
   });
@@ -137,7 +142,9 @@ function createService(pageUrl: string): TurndownService {
     replacement: (content, node) => {
       const rows = content.split('\n').filter((row) => row.trim());
       if (!rows.length) return '';
-      const caption = elementChildren(node).find((child) => child.nodeName === 'CAPTION')?.textContent?.trim();
+      const caption = elementChildren(node)
+        .find((child) => child.nodeName === 'CAPTION')
+        ?.textContent?.trim();
       // Markdown tables need a heading row: a table without one gets an empty heading.
       if (!(rows.length > 1 && /^\|(\s*:?-+:?\s*\|)+$/.test(rows[1]))) {
         const firstRow = (node as HTMLTableElement).rows[0];
@@ -149,8 +156,7 @@ function createService(pageUrl: string): TurndownService {
   });
   // CSS sets inline parts of a heading apart (an HTTP method badge and its path); keep them apart in text.
   service.addRule('headingPart', {
-    filter: (node) =>
-      node.nodeName === 'SPAN' && /^H[1-6]$/.test(node.parentNode?.nodeName ?? '') && node.nextSibling?.nodeType === 1,
+    filter: (node) => node.nodeName === 'SPAN' && /^H[1-6]$/.test(node.parentNode?.nodeName ?? '') && node.nextSibling?.nodeType === 1,
     replacement: (content) => `${content} `,
   });
   service.addRule('link', {
@@ -172,7 +178,10 @@ function createService(pageUrl: string): TurndownService {
     filter: (node) => hasClass(node, 'theme-code-block'),
     replacement: (_content, node) => {
       const block = node as Element;
-      const language = classesOf(block).find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+      const language =
+        classesOf(block)
+          .find((c) => c.startsWith('language-'))
+          ?.slice('language-'.length) ?? '';
       const titleElement = elementChildren(block).find((child) => hasClassPrefix(child, 'codeBlockTitle'));
       const title = titleElement?.textContent?.trim();
       const code = (block.getElementsByTagName('pre')[0]?.textContent ?? '').replace(/\s+$/, '');

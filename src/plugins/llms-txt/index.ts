@@ -114,9 +114,7 @@ export default function llmsTxtPlugin(_context: LoadContext, rawOptions: unknown
 
       // The changes page (src/plugins/lean-blog) is generated from the posts; it gets a copy and leads the blog list.
       const blogBase = (blogPlugin?.options as {routeBasePath?: string} | undefined)?.routeBasePath ?? 'blog';
-      const changesPermalink = blogPosts.length
-        ? normalizeUrl([siteConfig.baseUrl ?? '/', blogBase, CHANGES_PAGE_PATH])
-        : undefined;
+      const changesPermalink = blogPosts.length ? normalizeUrl([siteConfig.baseUrl ?? '/', blogBase, CHANGES_PAGE_PATH]) : undefined;
       const blogIndexPage =
         changesPermalink && htmlCandidates(outDir, changesPermalink).some((file) => existsSync(file))
           ? {title: 'Changes by release', permalink: changesPermalink, description: CHANGES_PAGE_DESCRIPTION}

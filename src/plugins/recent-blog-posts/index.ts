@@ -37,9 +37,7 @@ export default function recentBlogPostsPlugin(_context: LoadContext, options: un
   return {
     name: 'recent-blog-posts',
     async allContentLoaded({allContent, actions}) {
-      const blogContent = allContent['docusaurus-plugin-content-blog']?.default as
-        | {blogPosts: BlogPostLike[]}
-        | undefined;
+      const blogContent = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: BlogPostLike[]} | undefined;
       if (!blogContent) {
         throw new Error('recent-blog-posts: the blog plugin is not loaded, so the home page has no posts to show.');
       }

@@ -29,7 +29,13 @@ export function changesByDoc(entries: readonly ChangeEntry[]): Map<string, DocCh
     changes.sort((a, b) => compareReleases(b.release, a.release) || b.date.localeCompare(a.date) || a.summary.localeCompare(b.summary));
     const used = new Set<string>();
     for (const change of changes) {
-      const slug = change.permalink.split('/').filter(Boolean).pop()!.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const slug = change.permalink
+        .split('/')
+        .filter(Boolean)
+        .pop()!
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       const base = `change-${change.release.replace('.', '-')}-${slug}`;
       let id = base;
       for (let n = 2; used.has(id); n++) id = `${base}-${n}`;

@@ -81,7 +81,10 @@ const heading = (depth: number, id: string, value: string): MdNode => ({
 const part = (route: string, year?: string): MdNode => ({
   type: 'mdxJsxFlowElement',
   name: COMPONENT,
-  attributes: [{type: 'mdxJsxAttribute', name: 'route', value: route}, ...(year ? [{type: 'mdxJsxAttribute', name: 'year', value: year}] : [])],
+  attributes: [
+    {type: 'mdxJsxAttribute', name: 'route', value: route},
+    ...(year ? [{type: 'mdxJsxAttribute', name: 'year', value: year}] : []),
+  ],
   children: [],
 });
 
@@ -99,10 +102,17 @@ export function changesSection(route: string, changes: readonly DocChange[]): Md
     attributes: [],
   };
   return [
-    {type: 'mdxjsEsm', value: `import ${COMPONENT} from '${COMPONENT_MODULE}';`, data: {estree: {type: 'Program', sourceType: 'module', body: [importDeclaration], comments: []}}},
+    {
+      type: 'mdxjsEsm',
+      value: `import ${COMPONENT} from '${COMPONENT_MODULE}';`,
+      data: {estree: {type: 'Program', sourceType: 'module', body: [importDeclaration], comments: []}},
+    },
     heading(2, 'changes-by-release', 'Changes by release'),
     part(route),
-    ...yearsOf(changes).flatMap((year) => [heading(3, `changes-${year.replace('.', '-')}`, year === '0.x' ? '0.x releases' : year), part(route, year)]),
+    ...yearsOf(changes).flatMap((year) => [
+      heading(3, `changes-${year.replace('.', '-')}`, year === '0.x' ? '0.x releases' : year),
+      part(route, year),
+    ]),
   ];
 }
 

@@ -15,7 +15,18 @@ import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
-import {CODE, CODE_NAME, CORPUS_META, isCodeName, decodeDocuments, decodePages, encodeCorpus, QUICK_TYPES, FULL_TYPES, TITLE} from '../../search/corpus';
+import {
+  CODE,
+  CODE_NAME,
+  CORPUS_META,
+  isCodeName,
+  decodeDocuments,
+  decodePages,
+  encodeCorpus,
+  QUICK_TYPES,
+  FULL_TYPES,
+  TITLE,
+} from '../../search/corpus';
 import type {SearchDocument} from '../../search/types';
 
 // The plugin's types describe its options only; its module exports the plugin and validateOptions (CommonJS).
@@ -63,8 +74,12 @@ export async function scanPages(paths: unknown[], config: unknown): Promise<Sear
       resourceLimits: WORKER_LIMITS,
     });
     worker.once('message', resolve);
-    worker.once('error', (error) => reject(new SearchPluginError(`search: parsing the built pages failed: ${error.stack ?? error.message}`)));
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new SearchPluginError(`search: the page parsing worker exited with code ${code}`))));
+    worker.once('error', (error) =>
+      reject(new SearchPluginError(`search: parsing the built pages failed: ${error.stack ?? error.message}`)),
+    );
+    worker.once('exit', (code) =>
+      code === 0 ? undefined : reject(new SearchPluginError(`search: the page parsing worker exited with code ${code}`)),
+    );
   });
   return checkPluginDocuments(parsed);
 }
@@ -97,7 +112,11 @@ export function pluginSteps(): PluginSteps {
     if (typeof module[name] !== 'function') throw shapeChanged(`its module ${name} exports no function ${name}`);
     return module[name] as PluginSteps[K];
   };
-  return {processPluginOptions: step('processPluginOptions'), processDocInfos: step('processDocInfos'), scanDocuments: step('scanDocuments')};
+  return {
+    processPluginOptions: step('processPluginOptions'),
+    processDocInfos: step('processDocInfos'),
+    scanDocuments: step('scanDocuments'),
+  };
 }
 
 const MAX_CODE_NAMES = 400;
@@ -169,7 +188,8 @@ export async function writeCorpusUrls(outDir: string, urls: {quick: string; full
 
 /** The documents the plugin parsed, one array per type; throws when their shape is not the known one. */
 export function checkPluginDocuments(documentsByType: unknown): SearchDocument[][] {
-  if (!Array.isArray(documentsByType) || documentsByType.length < 5) throw shapeChanged('scanDocuments gave no array of at least 5 document types');
+  if (!Array.isArray(documentsByType) || documentsByType.length < 5)
+    throw shapeChanged('scanDocuments gave no array of at least 5 document types');
   return documentsByType.map((documents: unknown, type) => {
     if (!Array.isArray(documents)) throw shapeChanged(`scanDocuments gave no documents for type ${type}`);
     for (const doc of documents as Partial<SearchDocument>[]) {

@@ -28,7 +28,12 @@ export default function remarkScrollableTables() {
           node.children![index] = {
             type: 'mdxJsxFlowElement',
             name: 'div',
-            attributes: [attr('className', 'table-scroll'), attr('role', 'region'), attr('aria-label', tableLabel(child, current)), attr('tabIndex', '0')],
+            attributes: [
+              attr('className', 'table-scroll'),
+              attr('role', 'region'),
+              attr('aria-label', tableLabel(child, current)),
+              attr('tabIndex', '0'),
+            ],
             children: [child],
           };
         } else if (child.children) {

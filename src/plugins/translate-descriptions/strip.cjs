@@ -13,7 +13,8 @@ function syntaxOf(filename) {
   return ['jsx'];
 }
 
-const isDescriptionKey = (key) => (key.type === 'Identifier' && key.name === 'description') || (key.type === 'StringLiteral' && key.value === 'description');
+const isDescriptionKey = (key) =>
+  (key.type === 'Identifier' && key.name === 'description') || (key.type === 'StringLiteral' && key.value === 'description');
 /** A value whose removal changes nothing but the text: a string, or a template without expressions. */
 const isPlainText = (value) => value.type === 'StringLiteral' || (value.type === 'TemplateLiteral' && value.expressions.length === 0);
 
@@ -22,7 +23,12 @@ function descriptionRanges(ast) {
   const ranges = [];
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'translate' && node.arguments[0]?.type === 'ObjectExpression') {
+    if (
+      node.type === 'CallExpression' &&
+      node.callee.type === 'Identifier' &&
+      node.callee.name === 'translate' &&
+      node.arguments[0]?.type === 'ObjectExpression'
+    ) {
       const props = node.arguments[0].properties;
       props.forEach((prop, k) => {
         if (prop.type !== 'ObjectProperty' || prop.computed || !isDescriptionKey(prop.key) || !isPlainText(prop.value)) return;

@@ -8,9 +8,6 @@ import {registeredSidebars} from '@site/src/plugins/lean-docs/sidebars';
 export default function DocVersionRootWrapper(props: Props): ReactNode {
   const {version} = props;
   // The same object for the whole visit: the sidebars a navigation loads are added to it before the page renders.
-  const withSidebars = useMemo(
-    () => ({...version, docsSidebars: Object.assign(registeredSidebars, version.docsSidebars)}),
-    [version],
-  );
+  const withSidebars = useMemo(() => ({...version, docsSidebars: Object.assign(registeredSidebars, version.docsSidebars)}), [version]);
   return <DocVersionRoot {...props} version={withSidebars} />;
 }

@@ -11,7 +11,15 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fullIndexReady, loadSearch, searchSite, SearchLoadError, type SearchAnswer} from '@site/src/search/client';
 import type {RankedResult} from '@site/src/search/types';
-import {concatDocumentPath, DocumentType, PAGE_RESULTS, getStemmedPositions, highlight, highlightStemmed, resultUrl} from '@site/src/search/highlight';
+import {
+  concatDocumentPath,
+  DocumentType,
+  PAGE_RESULTS,
+  getStemmedPositions,
+  highlight,
+  highlightStemmed,
+  resultUrl,
+} from '@site/src/search/highlight';
 import Highlighted from '@site/src/search/Highlighted';
 import {keepAbove, resultTarget} from '@site/src/search/stableResults';
 import styles from './Suggestions.module.css';
@@ -58,7 +66,9 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
   const id = useId();
   const listboxId = `${id}listbox`;
   const history = useHistory();
-  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer>();
@@ -109,8 +119,14 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
     let live = true;
     const show = ({results, complete}: {results: RankedResult[]; complete: boolean}, replacing = false) => {
       const before = shown.current;
-      const held = replacing && moved.current && before?.query === query ? Math.min(activeNow.current, before.results.length - 1) : undefined;
-      setAnswer({query, results: held === undefined || !before ? results : keepAbove(before.results, results, held, resultTarget), settled: complete, serial: ++answers});
+      const held =
+        replacing && moved.current && before?.query === query ? Math.min(activeNow.current, before.results.length - 1) : undefined;
+      setAnswer({
+        query,
+        results: held === undefined || !before ? results : keepAbove(before.results, results, held, resultTarget),
+        settled: complete,
+        serial: ++answers,
+      });
       if (held === undefined) {
         setActive(0);
         moved.current = false;
@@ -263,9 +279,7 @@ function Suggestion({id, result: {document, type, page, metadata, tokens}, activ
   const title = isKeywords
     ? highlight(document.s ?? document.t, tokens)
     : highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, EXCERPT_LENGTH);
-  const path = page
-    ? [...(page.b ?? []), page.t, ...(document.s && document.s !== page.t ? [document.s] : [])]
-    : (document.b ?? []);
+  const path = page ? [...(page.b ?? []), page.t, ...(document.s && document.s !== page.t ? [document.s] : [])] : (document.b ?? []);
   return (
     // The cursor is the combobox's (aria-activedescendant): the links are not in the tab order. A plain anchor: the
     // list navigates itself (Enter, a plain click), and Ctrl-, Cmd- and middle-click open the href as on any link.
@@ -284,7 +298,9 @@ function Suggestion({id, result: {document, type, page, metadata, tokens}, activ
         onChoose();
       }}
       onMouseMove={active ? undefined : onHover}>
-      <span className={styles.hitIcon}>{isTitleRelated ? <PageIcon /> : type === DocumentType.Heading ? <HeadingIcon /> : <TextIcon />}</span>
+      <span className={styles.hitIcon}>
+        {isTitleRelated ? <PageIcon /> : type === DocumentType.Heading ? <HeadingIcon /> : <TextIcon />}
+      </span>
       <span className={styles.hitWrapper} data-url={document.u + (document.h ?? '')}>
         <span className={styles.hitTitle}>
           <Highlighted segments={title} />

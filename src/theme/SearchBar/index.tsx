@@ -129,7 +129,11 @@ export default function SearchBar(): ReactNode {
     input.current?.focus();
   };
 
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   const failed = chunkFailed || status === 'error';
   return (
     <div

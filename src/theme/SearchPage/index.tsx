@@ -18,7 +18,15 @@ import {fullIndexReady, searchSite, SearchLoadError} from '@site/src/search/clie
 import {startOnSearchPage} from '@site/src/search/start';
 import {searchContexts} from '@site/src/search/contexts';
 import type {RankedResult} from '@site/src/search/types';
-import {concatDocumentPath, DocumentType, PAGE_RESULTS, getStemmedPositions, highlight, highlightStemmed, resultUrl} from '@site/src/search/highlight';
+import {
+  concatDocumentPath,
+  DocumentType,
+  PAGE_RESULTS,
+  getStemmedPositions,
+  highlight,
+  highlightStemmed,
+  resultUrl,
+} from '@site/src/search/highlight';
 import Highlighted from '@site/src/search/Highlighted';
 import {keepAbove, resultTarget} from '@site/src/search/stableResults';
 import styles from './styles.module.css';
@@ -46,7 +54,9 @@ export default function SearchPage(): ReactNode {
 }
 
 function SearchPageContent(): ReactNode {
-  const {siteConfig: {baseUrl}} = useDocusaurusContext();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const location = useLocation();
@@ -120,8 +130,19 @@ function SearchPageContent(): ReactNode {
   }, [query, context, baseUrl, attempt]);
 
   const title = query
-    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query'}, {query})
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query'});
+    ? translate(
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for "{query}"',
+          description: 'The search page title for non-empty query',
+        },
+        {query},
+      )
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title for empty query',
+      });
   const current = query.trim() && listed?.query === query && listed.context === context ? listed : undefined;
   const results = current?.results;
   const searching = Boolean(query.trim()) && !results && !loadError;
@@ -212,7 +233,13 @@ function SearchPageContent(): ReactNode {
               )}
             </p>
           ) : (
-            <p>{translate({id: 'theme.SearchPage.noResultsText', message: 'No results', description: 'Search page: shown when a query has no hits'})}</p>
+            <p>
+              {translate({
+                id: 'theme.SearchPage.noResultsText',
+                message: 'No results',
+                description: 'Search page: shown when a query has no hits',
+              })}
+            </p>
           ))}
 
         <section

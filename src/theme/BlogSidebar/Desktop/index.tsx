@@ -51,7 +51,10 @@ function useYearItems(year: string, given: Item[] | undefined, wanted: boolean):
     if (given || items || !wanted) return;
     let live = true;
     // A failed load leaves the server's list (or nothing, after a client-side navigation); the next opening retries.
-    loadYear(year).then((loaded) => live && setItems(loaded as Item[]), () => undefined);
+    loadYear(year).then(
+      (loaded) => live && setItems(loaded as Item[]),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -71,13 +74,15 @@ function YearGroup({year, items: given, initiallyOpen}: {year: string; items?: I
   const items = useYearItems(year, given, opened);
   const visible = useVisibleBlogSidebarItems(items ?? []);
   let list: ReactNode = null;
-  if ((opened || isServer) && items) list = <div><ItemList items={visible} /></div>;
+  if ((opened || isServer) && items)
+    list = (
+      <div>
+        <ItemList items={visible} />
+      </div>
+    );
   else if (whileHydrating) list = <KeepServerMarkup />;
   return (
-    <details
-      className={styles.yearGroup}
-      open={opened}
-      onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    <details className={styles.yearGroup} open={opened} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary className={styles.yearGroupSummary}>
         <Heading as="h3" className={styles.yearGroupHeading}>
           {year}
@@ -102,7 +107,10 @@ function BlogSidebarDesktop({sidebar}: Props): ReactNode {
   const years: [string, Item[] | undefined][] = lean.years
     ? lean.years.map((year, index) => [year, index === 0 ? sidebar.items : undefined])
     : groupBlogSidebarItemsByYear(sidebar.items);
-  const openYear = openPostYear(pathname, years.map(([year]) => year));
+  const openYear = openPostYear(
+    pathname,
+    years.map(([year]) => year),
+  );
   const newestItems = useVisibleBlogSidebarItems(sidebar.items);
   return (
     <aside className="col col--3">

@@ -31,9 +31,12 @@ function useAllPosts(sidebar: Props['sidebar']): Item[] {
   useEffect(() => {
     let live = true;
     // A year that fails to load is left out of this list; the archive page has every post.
-    Promise.all(key.split(',').filter(Boolean).map((year) => loadYear(year).catch(() => []))).then(
-      (lists) => live && setLoaded(lists as Item[][]),
-    );
+    Promise.all(
+      key
+        .split(',')
+        .filter(Boolean)
+        .map((year) => loadYear(year).catch(() => [])),
+    ).then((lists) => live && setLoaded(lists as Item[][]));
     return () => {
       live = false;
     };

@@ -6,10 +6,7 @@ import clsx from 'clsx';
 import {ThemeClassNames, usePrismTheme} from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 
-export default function CodeBlockContainer<T extends 'div' | 'pre'>({
-  as: As,
-  ...props
-}: {as: T} & ComponentProps<T>): ReactNode {
+export default function CodeBlockContainer<T extends 'div' | 'pre'>({as: As, ...props}: {as: T} & ComponentProps<T>): ReactNode {
   const {plain} = usePrismTheme();
   const Element = As as 'div';
   const variables = {'--prism-color': plain.color, '--prism-background-color': plain.backgroundColor} as CSSProperties;

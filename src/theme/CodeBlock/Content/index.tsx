@@ -24,10 +24,7 @@ function Lines({highlighter}: {highlighter?: Highlighter}): ReactNode {
   const {code, lineNumbersStart, lineClassNames} = metadata;
   const language = metadata.language.toLowerCase();
   // Tokenized once per code: the block re-renders whenever its word-wrap state changes.
-  const lines = useMemo(
-    () => (highlighter ? highlighter.tokenize(code, language) : plainLines(code)),
-    [highlighter, code, language],
-  );
+  const lines = useMemo(() => (highlighter ? highlighter.tokenize(code, language) : plainLines(code)), [highlighter, code, language]);
   const [light, dark] = highlighter ? highlighter.themeDictionaries(language) : [noStyles, noStyles];
   const getTokenProps = ({token}: {token: StyledToken & {content: string}}) => ({
     className: clsx('token', ...token.types),
@@ -77,12 +74,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       // Focusable, so that a reader scrolls a long line by keyboard (axe's scrollable-region-focusable).
       tabIndex={0}
-      className={clsx(
-        className,
-        `prism-code language-${metadata.language.toLowerCase()}`,
-        styles.codeBlock,
-        'thin-scrollbar',
-      )}
+      className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
       style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}

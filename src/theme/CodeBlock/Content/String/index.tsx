@@ -92,7 +92,9 @@ export default function CodeBlockString(props: Props): ReactNode {
   );
   return (
     <div key="block" ref={wrapper} className={styles.block}>
-      <ServerLinesContext value={whileHydrating ? serverLines.current : serverHighlighted.get(blockKey(props))}>{content}</ServerLinesContext>
+      <ServerLinesContext value={whileHydrating ? serverLines.current : serverHighlighted.get(blockKey(props))}>
+        {content}
+      </ServerLinesContext>
     </div>
   );
 }
