@@ -39,11 +39,11 @@ import {DOCS_RELEASE} from './config/release';
 /** Base URL of "Edit this page" links, e.g. https://github.com/org/repo/edit/main/; no edit link when unset. */
 const editUrl = process.env.DOCS_EDIT_URL || undefined;
 /** Set DOCUSAURUS_FASTER=false to build with the classic Webpack/Babel toolchain (used by the benchmark). */
-// Rspack's persistent cache speeds up a rebuild but costs a cold build ~250 MB of peak memory (1.59 -> 1.35 GB
-// measured) and nothing in time; CI and fresh clones build cold, so it is opt-in: DOCUSAURUS_BUILD_CACHE=true.
+// Rspack's persistent cache speeds up a rebuild but raises a cold build's peak memory and saves it no time; CI and
+// fresh clones build cold, so it is opt-in: DOCUSAURUS_BUILD_CACHE=true.
 // Pages are rendered in worker threads only with more than two cores: on two, the main thread renders them in about
-// the same time and the build's peak memory is about 100 MB lower (each worker loads the server bundle again); see
-// README, Build memory.
+// the same time and the build's peak memory is lower (each worker loads the server bundle again). See README, Build
+// memory, for both.
 const faster =
   process.env.DOCUSAURUS_FASTER !== 'false' &&
   ({
@@ -123,7 +123,7 @@ const search = {
   searchBarPosition: 'right',
   fuzzyMatchingDistance: 1,
   // Code text is not indexed; the names code samples use are, below the prose (src/plugins/search, see README, Search).
-  // The headings of the doc pages' "Changes by release" sections would put ~100 doc pages above the changes page for
+  // The headings of the doc pages' "Changes by release" sections would put many doc pages above the changes page for
   // "changes by release"; their entries are indexed, as part of the section before.
   ignoreCssSelectors: ['pre', '.theme-code-block', '.doc-changes-heading'],
   // Blog list pages, the archive and the changes of one docs area repeat the posts or the changes page; each is indexed

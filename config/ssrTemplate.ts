@@ -3,10 +3,10 @@
  *
  * Docusaurus links its bundles as `<script defer>`. A deferred script runs as soon as the HTML is parsed, and that
  * is often before the browser has painted it: on a fast connection with a slow CPU, the reader then waits for the
- * bundle to be evaluated (a quarter of a second on a mid-range phone) before seeing the text that is already there.
- * Here the bundles are preloaded at the same moment as before (at low priority, as deferred scripts are, so they do
- * not hold up the stylesheet), and a small inline script adds them, in order, once the parsed page is on screen. A
- * hidden tab, which does not paint, starts them at once.
+ * bundle to be evaluated (long on a mid-range phone; README: What every page loads) before seeing the text that is
+ * already there. Here the bundles are preloaded at the same moment as before (at low priority, as deferred scripts
+ * are, so they do not hold up the stylesheet), and a small inline script adds them, in order, once the parsed page is
+ * on screen. A hidden tab, which does not paint, starts them at once.
  *
  * The inline script is the same on every page of a build, so the CSP (src/plugins/security-headers) allows it by
  * hash like the other inline scripts. `performance.mark('docusaurus-start')` records when the bundles were added.

@@ -82,9 +82,9 @@ function resolveFile(urlPath) {
 }
 
 /**
- * A file's gzip, made once per version of the file, as a static host or CDN keeps it: compressing the 2.4 MB search
- * corpus again for every request cost the server 0.1-0.2 s of CPU each time, which the tests and benchmarks then
- * measured as download time.
+ * A file's gzip, made once per version of the file, as a static host or CDN keeps it: compressing the search corpus
+ * again for every request cost the server CPU time on each one, which the tests and benchmarks then measured as
+ * download time.
  */
 const gzipCache = new Map();
 function gzipped(file, body) {

@@ -1,8 +1,8 @@
 // The search corpus: what the browser downloads to search the site. The search plugin parses the built pages into
 // documents (a page's title, headings, description, keywords and text sections); src/plugins/search adds the names
 // each page's code samples use, and writes the documents here in two compact files instead of the plugin's
-// serialized lunr indexes, which were three times the size of the text they index. The worker (./worker.ts) builds
-// the indexes from them: the quick part first (everything but the full text), then the text.
+// serialized lunr indexes, which were several times the size of the text they index (README: Search). The worker
+// (./worker.ts) builds the indexes from them: the quick part first (everything but the full text), then the text.
 import {DESCRIPTION, FULL_TYPES, HEADING, KEYWORDS, QUICK_TYPES, TEXT, TITLE, CODE, type SearchDocument} from './types';
 
 // The document types and code names are shared (./types.ts); re-exported for the modules and tests that read the corpus.

@@ -1,7 +1,7 @@
 // lunr's Index#query, for the queries the site search runs (every term required), without its cost: lunr collects
 // the postings, and copies the position metadata, of every document of every term a clause expands to before it
-// intersects the clauses' documents, so a half-typed last word ("confi*", a hundred terms) makes every query of the
-// full text take tens of milliseconds. Here each clause's documents are intersected first (smallest set first) and
+// intersects the clauses' documents, so a half-typed last word ("confi*", which expands to many terms) makes every
+// query of the full text slow. Here each clause's documents are intersected first (smallest set first) and
 // match data, query vectors and scores are built for the surviving documents only. The result is the one lunr 2.3.9
 // returns: same refs in the same order (ties too), same scores, same matchData.metadata (keys in the same order).
 // Any other query (an optional or prohibited term, no terms), or an object that is no lunr index, is left to its query().
@@ -41,8 +41,8 @@ type Clause = {
 const CLAUSE_CACHE_SIZE = 128;
 const clauseCaches = new WeakMap<lunr.Index, Map<string, Clause>>();
 
-/** Fuzzy token sets (lunr makes one per query and index, ~15 ms for a long word with two typos), for all indexes:
- * intersect reads them and changes nothing. */
+/** Fuzzy token sets (lunr makes one per query and index, which is slow for a long word with two typos; README:
+ * Search), for all indexes: intersect reads them and changes nothing. */
 const fuzzyTokenSets = new Map<string, lunr.TokenSet>();
 const FUZZY_CACHE_SIZE = 64;
 function fuzzyTokenSet(term: string, editDistance: number): lunr.TokenSet {

@@ -4,12 +4,11 @@
 // in the same order, field vectors with the same scores; tests/unit/indexBuilder.test.ts compares the two on the docs'
 // text), but that makes the objects of a term's postings and a document's vector only when a query reads them.
 //
-// Where the time went in lunr.Builder, on the site's 2.2 MB of text (350,000 tokens): objects. Each token became a
-// Token with a metadata object, went through three pipeline functions (the Porter stemmer's dozen regular expressions
-// included) and left a position array, a postings entry and, per document, a vector of every term: about 2 s of CPU
-// on a desktop core, half of it the garbage collector's, and four times that on a phone. Here each distinct token
-// is piped once (28,000 of the 350,000), the occurrences go into typed arrays, and a query makes the objects of the
-// few terms and documents it reads (kept for the next one).
+// Where the time went in lunr.Builder: objects. Each token became a Token with a metadata object, went through three
+// pipeline functions (the Porter stemmer's dozen regular expressions included) and left a position array, a postings
+// entry and, per document, a vector of every term; half of the CPU time was the garbage collector's (README: Search).
+// Here each distinct token is piped once (a small share of all the tokens, since words repeat), the occurrences go
+// into typed arrays, and a query makes the objects of the few terms and documents it reads (kept for the next one).
 //
 // The build yields to the caller's `yieldNow` every SLICE_MS of work, so a worker answers searches meanwhile.
 import lunr from 'lunr';

@@ -99,7 +99,7 @@ export function smartQueries(tokens: string[]): SmartQuery[] {
   const words: Word[] = tokens.slice(0, MAX_WORDS).map((value) => ({value}));
   if (words.length === 0) return [];
   // The last word may be half-typed, and is also tried as a prefix; one or two letters are too short to be one
-  // (every word starting with "s" is a tenth of the index) and are only matched whole.
+  // (every word starting with "s" is a large share of the index; README: Search) and are only matched whole.
   const last = words[words.length - 1];
   last.maybeTyping = last.value.length >= MIN_PREFIX;
   const terms: Word[][] = [words];

@@ -11,8 +11,9 @@ const listedResults = (page: Page) => page.locator(`${MAIN} section article h2 a
 /** The search page's complete results: the list is busy while the quick ones show. */
 const completeResults = (page: Page) => page.locator(`${MAIN} section:not([aria-busy="true"]) article h2 a`);
 
-// These tests wait for what a reader sees (a suggestion, a result, a busy list settling), within the default 7 s:
-// on a machine twice as slow as a quiet 2-core one (both cores kept busy), the complete answer comes in about 3 s.
+// These tests wait for what a reader sees (a suggestion, a result, a busy list settling), within the default 7 s,
+// which leaves room: even on a machine twice as slow as a quiet 2-core one (both cores kept busy), the complete answer
+// comes well within it.
 
 function recordIndexRequests(page: Page): string[] {
   const urls: string[] = [];

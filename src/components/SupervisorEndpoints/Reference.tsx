@@ -57,7 +57,8 @@ function EndpointResponse({endpoint}: {endpoint: SupervisorEndpoint}): ReactNode
       </p>
     );
   }
-  // Some 200 examples: the page carries them as plain code, and one is highlighted when the reader opens it.
+  // An example for every endpoint that returns data, too many to highlight them all: the page carries them as plain
+  // code, and one is highlighted when the reader opens it.
   return (
     <details className={styles.response} {...{[markers.example]: ''}}>
       <summary>Example response</summary>

@@ -3,21 +3,20 @@ import {isClientProduction} from '../clientBundle';
 
 /**
  * Docusaurus names each lazy chunk `[name].[contenthash:8].js`. The bundler runtime, which every page loads first,
- * then carries a map from each of the site's ~1,400 chunks to its hash: 14 KB raw, 7 KB gzip, since random hex does not
- * compress. Naming a chunk by its id and the build's hash needs no map: the runtime builds every file name from the
- * id and one hash.
+ * then carries a map from every chunk of the site to its hash, which random hex makes incompressible. Naming a chunk
+ * by its id and the build's hash needs no map: the runtime builds every file name from the id and one hash.
  *
  * The cost falls on long-term caching: a deploy renames every chunk, not just the changed ones. Little is lost, since
  * the files every page needs change on any content change anyway: main.js carries the route tables and the runtime
  * carried the hash map. What a returning reader re-downloads after a deploy is the shared theme chunks of the page,
- * 20-30 KB gzip; what every reader of every page saves is the map.
+ * once; what every reader of every page saves is the map (README: What every page loads).
  */
 export const CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
 
 /**
- * Docusaurus's ChunkAssetPlugin adds `__webpack_require__.gca` to the runtime: a map from each of the ~900 chunk names
- * to its id (5 KB gzip), which only its link prefetching used. The core patch prefetches without it (it asks each
- * route's loaders which chunks they would load), so the client's production bundle drops the plugin.
+ * Docusaurus's ChunkAssetPlugin adds `__webpack_require__.gca` to the runtime: a map from every chunk name to its id,
+ * which only its link prefetching used. The core patch prefetches without it (it asks each route's loaders which
+ * chunks they would load), so the client's production bundle drops the plugin.
  */
 export const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 

@@ -84,9 +84,9 @@ export function sidebarYears(items: readonly SidebarItem[]): [string, SidebarIte
 }
 
 /**
- * Replaces the `sidebar` module of blog routes. The blog plugin gives every blog page one module with all ~300
- * posts (10 KB of JavaScript, gzip, on every blog page); most of it is the closed years, which stay server markup
- * until opened (src/theme/BlogSidebar/Desktop).
+ * Replaces the `sidebar` module of blog routes. The blog plugin gives every blog page one module with every post
+ * (README: What every page loads); most of it is the closed years, which stay server markup until opened
+ * (src/theme/BlogSidebar/Desktop).
  */
 export function withLeanSidebar(route: RouteConfig, sidebarModule: string, counts?: RewriteCounts): RouteConfig {
   return mapRouteTree(route, (node) => {
@@ -100,7 +100,8 @@ type ArchivePost = {metadata: {permalink: string; date: string | Date; title: st
 
 /**
  * Keeps, of the archive page's posts, what the archive shows (src/theme/BlogArchivePage): title, link and date. The
- * blog plugin passes the whole posts, their Markdown source included: 417 KB of JavaScript (gzip) for one list.
+ * blog plugin passes the whole posts, their Markdown source included: the whole blog as JavaScript, for one list
+ * (README: What every page loads).
  */
 export function withLeanArchive(route: RouteConfig, counts?: RewriteCounts): RouteConfig {
   return mapRouteTree(route, (node) => {
@@ -223,7 +224,7 @@ const tagKeys = (tags: PostMetadata['frontMatter']['tags']): string[] =>
   (tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
 
 /**
- * Puts the blog's ~300 routes (posts, list and tag pages, archive) under one parent route at the blog's base path.
+ * Puts the blog's routes (posts, list and tag pages, archive) under one parent route at the blog's base path.
  * React Router matches a page's path against the routes in order, compiling each route's pattern the first time;
  * flat, the blog routes came before the docs, so opening any doc compiled and tried all of them first. Nested, the
  * other pages try one. Routes outside the base path stay where they are.

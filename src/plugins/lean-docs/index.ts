@@ -12,8 +12,8 @@ const versionOf = (route: RouteConfig) => (route.props as {version?: VersionProp
 /**
  * Empties the per-doc index (`docs`: id → title, description, sidebar) of the version metadata. Docusaurus sends
  * that metadata (all sidebars plus the index) to every doc page, but only `DocCard`, through `useDocById`, reads the
- * index, and this site shows no doc cards (no `generated-index` category, no `DocCardList`). The index was 5.6 KB
- * of the 12 KB gzip chunk, and the descriptions in it had been another 13 KB.
+ * index, and this site shows no doc cards (no `generated-index` category, no `DocCardList`). With it, every doc page
+ * downloaded an entry for every doc of the site (README: What every page loads).
  */
 export function withoutDocIndex(route: RouteConfig): RouteConfig {
   // The plugin adds one root route; the version routes, which carry the metadata, are nested in it.
@@ -78,8 +78,8 @@ export function navbarReadsDocList(items: readonly unknown[] | undefined): boole
 }
 
 /**
- * Empties the doc list and sidebar links of the docs plugin's global data, which is in `main.js` on every page (it
- * was 4.8 KB of its 112 KB gzip). Of the theme, only the doc navbar items and the version dropdown and banner read
+ * Empties the doc list and sidebar links of the docs plugin's global data, which is in `main.js` on every page
+ * (README: What every page loads). Of the theme, only the doc navbar items and the version dropdown and banner read
  * them (`useActiveDocContext`, `useLayoutDoc`, `useLayoutDocsSidebar`): this site has one version without a banner,
  * and `leanDocs` keeps the data whole when the navbar has one of those items (`navbarReadsDocList`). The versions, with
  * their paths and main doc, stay: the active plugin and version are found from them.

@@ -127,7 +127,7 @@ function sectionPlan(dir, depend) {
     return fs.readFileSync(path.join(dir, file), 'utf8');
   };
   const sources = /** @type {const} */ ([read('routes.js'), read('registry.js'), read('routesChunkNames.json')]);
-  // The loader runs once per table and once per section module (~20 times a build) on the same three files.
+  // The loader runs once per table and once per section module, many times a build, on the same three files.
   if (!lastPlan || lastPlan.sources.some((source, index) => source !== sources[index])) {
     lastPlan = {sources, plan: planSections(...sources)};
   }

@@ -4,9 +4,9 @@
  *
  * Docusaurus puts every route of the site into main.js, the bundle every page loads first: the route tree
  * (`routes.js`), the chunks each route needs (`routesChunkNames.json`) and a loader per chunk (`registry.js`). For this
- * site that is ~600 routes and 36 KB gzip, of which a doc page uses one route.
+ * site those are the routes of every doc and blog page, of which a doc page uses one (README: What every page loads).
  *
- * Here, each long list of leaf routes (the ~290 docs under their doc root, the ~310 blog pages under /blog) is sorted
+ * Here, each long list of leaf routes (the docs under their doc root, the blog pages under /blog) is sorted
  * by path and cut into sections of about `SECTION_SIZE` routes. main.js keeps the rest of the tree, with those lists
  * empty, plus one line per section: its first path and a loader. A section module holds its routes and their entries
  * of the other two tables; when it loads, it adds the entries to the tables and the routes to their list.

@@ -2,9 +2,9 @@
 /**
  * Client-side loader for `.docusaurus/docusaurus.config.mjs`, the site config that main.js, and so every page,
  * carries for `useDocusaurusContext().siteConfig`. Docusaurus writes the whole config there, including fields that
- * only the build reads: the HTML page template (1 KB gzip on its own), the plugin and preset options, the lists of
- * scripts, stylesheets and head tags it puts into each page, and the broken-link settings. No client code reads
- * them, so the client bundle gets the config without them. The server bundle keeps the full config.
+ * only the build reads: the HTML page template, the plugin and preset options, the lists of scripts, stylesheets and
+ * head tags it puts into each page, and the broken-link settings. No client code reads them, so the client bundle gets
+ * the config without them (README: What every page loads). The server bundle keeps the full config.
  *
  * If the file is not the `export default {JSON}` Docusaurus writes today, the build fails, naming the file to compare
  * (the policy of every rewrite of Docusaurus's output; README, "Upgrading Docusaurus").

@@ -62,9 +62,9 @@ const WORKER_LIMITS = {maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64};
 
 /**
  * Parses the built pages with the plugin's scanDocuments in a worker thread (./scanWorker.cjs), in batches: it is most
- * of the build's postBuild time (about 6–10 s of CPU on this site), and the other postBuild hooks run on the main
- * thread meanwhile. Measured on 2 cores (cold build, peak memory): on the main thread 38–44 s, 1.11–1.14 GB; in one
- * worker 37–39 s, 1.14–1.18 GB; in two workers, half the pages each, 37–40 s but 1.20–1.30 GB.
+ * of the build's postBuild time, and the other postBuild hooks run on the main thread meanwhile. One worker, with a
+ * small heap: on the main thread the build took longer, and a second worker, half the pages each, made it no quicker
+ * but raised the build's peak memory (README: Build memory).
  */
 export async function scanPages(paths: unknown[], config: unknown): Promise<SearchDocument[][]> {
   const scanModule = require.resolve(`${PLUGIN_UTILS}scanDocuments`);
@@ -89,8 +89,9 @@ type PluginPageSet = {outDir: string; paths: unknown[]};
 
 /**
  * The first two steps of the plugin's postBuild: list the built pages to index, and parse them into documents (one
- * array per type: titles, headings, descriptions, keywords, text). Its third step, building and writing a lunr index
- * of every document (1.1 s and about 200 MB of memory, for a file of 11.5 MB this site never serves), is left out.
+ * array per type: titles, headings, descriptions, keywords, text). Its third step, which builds a lunr index of every
+ * document and writes it to a large file this site never serves, costs time and memory and is left out (README: Build
+ * memory).
  */
 export type PluginSteps = {
   /** The plugin's options as its postBuild reads them (arrays for the route bases, resolved dirs). */

@@ -1,8 +1,9 @@
 // Removes the translator's notes from the site's and the theme's translate() calls and <Translate> elements:
 // `translate({id, message, description})` keeps `id` and `message`. The description tells a translator where a string
 // shows (Docusaurus's write-translations copies it into the i18n JSON files); at run time nothing reads it, yet every
-// one of them is in the JavaScript the browser downloads (about 1 KB gzip of each doc page's first-load JS). The
-// source is parsed (@babel/parser) to find the exact ranges, which are cut out of it; every other byte stays.
+// one of them is in the JavaScript the browser downloads, in the first-load JS of every doc page (README: What every
+// page loads). The source is parsed (@babel/parser) to find the exact ranges, which are cut out of it; every other
+// byte stays.
 'use strict';
 const {parse} = require('@babel/parser');
 

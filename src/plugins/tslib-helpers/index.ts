@@ -8,8 +8,8 @@ export const HELPERS = path.join(__dirname, 'helpers.mjs');
 
 /**
  * @docusaurus/utils-common calls one tslib helper, `__importDefault`, but a CommonJS `require("tslib")` cannot be
- * tree-shaken, so all of tslib (11 KB raw, 4 KB gzip) landed in main.js, which every page loads first. For that one
- * package, in the client's production bundle, `tslib` resolves to a module with just the helpers it calls.
+ * tree-shaken, so all of tslib landed in main.js, which every page loads first (README: What every page loads). For
+ * that one package, in the client's production bundle, `tslib` resolves to a module with just the helpers it calls.
  */
 export default function tslibHelpers(): Plugin {
   return {

@@ -15,7 +15,7 @@ export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   const {blogTitle, blogDescription, page, totalPages} = metadata;
   const title = page > 1 ? `${blogTitle}, page ${page} of ${totalPages}` : blogTitle;
-  // Each list page gets its own description, so search engines do not see 24 copies of one.
+  // Each list page gets its own description, so search engines do not see the same one on every list page.
   const description = page > 1 ? `${blogDescription} Page ${page} of ${totalPages}.` : blogDescription;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>

@@ -1,8 +1,9 @@
-// The two chunks a code block can need in the browser, each loaded once, on demand:
-// - the block itself (the theme's layout, copy and word-wrap buttons; about 8 KB gzip): on a page that shows code, at
-//   the reader's first interaction (the buttons show on hover or focus only), or at once for a block rendered afresh;
-// - the highlighter (Prism and the extra languages, about 30 KB gzip), only when a block is rendered in the browser
-//   without the server's highlighted lines: after a client-side navigation, or when a component mounts code later.
+// The two chunks a code block can need in the browser, each loaded once, on demand (their sizes: README, What every
+// page loads):
+// - the block itself (the theme's layout, copy and word-wrap buttons): on a page that shows code, at the reader's
+//   first interaction (the buttons show on hover or focus only), or at once for a block rendered afresh;
+// - the highlighter (Prism and the extra languages), only when a block is rendered in the browser without the
+//   server's highlighted lines: after a client-side navigation, or when a component mounts code later.
 import {useEffect, useSyncExternalStore} from 'react';
 
 export interface LazyModule<Module> {

@@ -1,4 +1,4 @@
-// Ejected BlogSidebar/Desktop: the sidebar lists all ~240 posts, grouped by year. Hydrating that many links (and
+// Ejected BlogSidebar/Desktop: the sidebar lists every post, grouped by year. Hydrating that many links (and
 // the theme's NavLinks, which each match their route) was most of a blog page's main-thread time on a phone, where
 // this sidebar is not even shown. Each year is now a <details> group: the newest year and the open post's year
 // start open, the others closed. Closed groups are in the HTML (for readers without JavaScript and for crawlers)

@@ -1,6 +1,6 @@
-// Ejected CodeBlock/Container: the same box and colour variables, without the theme's code block utilities (about
-// 2 KB gzip), which the original imports for the variables alone. Every doc page loads this component, since any
-// MDX <pre> may render a code block; the utilities now load with the code block chunk only.
+// Ejected CodeBlock/Container: the same box and colour variables, without the theme's code block utilities, which the
+// original imports for the variables alone. Every doc page loads this component, since any MDX <pre> may render a
+// code block; the utilities now load with the code block chunk only (README: What every page loads).
 import type {ComponentProps, CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, usePrismTheme} from '@docusaurus/theme-common';

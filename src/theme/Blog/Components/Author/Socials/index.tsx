@@ -1,5 +1,5 @@
 // Ejected Blog/Components/Author/Socials: named text links instead of the theme's twelve social icons, which every
-// blog page downloaded (about 6 KB of JavaScript, gzip) although the teams in blog/authors.yml list no social accounts.
+// blog page downloaded although the teams in blog/authors.yml list no social accounts (README: What every page loads).
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/Blog/Components/Author/Socials';
