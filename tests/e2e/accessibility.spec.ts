@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, expectAnswer, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // One page of each type, including pages with code blocks, admonitions, tables and the footer.
@@ -44,7 +44,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
           await gotoHydrated(page, path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           // The complete results (the list is busy while the quick ones show).
-          if (path.startsWith('/search')) await expect(page.locator('main section:not([aria-busy="true"]) article').first()).toBeVisible();
+          if (path.startsWith('/search'))
+            await expectAnswer(page.locator('main section:not([aria-busy="true"]) article').first()).toBeVisible();
           expect(await violations(page)).toEqual([]);
         });
       }
@@ -56,7 +57,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await box.click();
         await box.fill('light entity');
         const options = page.locator('.navbar [role="listbox"]:not([aria-busy="true"]) a[role="option"][href]');
-        await expect(options.first()).toBeVisible();
+        await expectAnswer(options.first()).toBeVisible();
         await page.keyboard.press('ArrowDown');
         await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
         expect(await violations(page)).toEqual([]);

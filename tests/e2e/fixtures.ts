@@ -36,6 +36,14 @@ export const test = base.extend<ConsoleOptions & {consoleErrors: string[]}>({
 
 export {expect};
 
+/**
+ * expect, for what the search answers on a page just opened: that answer includes the one-time download of the index
+ * files and the building of the indexes in a worker. On a CI runner whose two cores also run a second browser's tests
+ * (axe on the longest pages, say), it has taken over the default 7 s (the clean-clone runs of 7 December); a reader
+ * on such a machine waits for it too, once per visit. Later answers come within the default.
+ */
+export const expectAnswer = expect.configure({timeout: 15_000});
+
 /** Docusaurus marks the document once React has hydrated it (`<html data-has-hydrated="true">`). */
 export const HYDRATED = 'html[data-has-hydrated="true"]';
 

@@ -1,4 +1,5 @@
-import {test, expect, gotoHydrated} from './fixtures';
+// Every test here waits for the search's answers: expectAnswer (./fixtures.ts) allows for the index's first load.
+import {test, expectAnswer as expect, gotoHydrated} from './fixtures';
 import type {Page, Request} from '@playwright/test';
 
 const searchBox = (page: Page) => page.locator('.navbar input[aria-label="Search"]');

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, expectAnswer, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
 import {pageTypes, samplePosts} from './pages';
 
@@ -86,7 +86,7 @@ test.describe('pages comply with the CSP', () => {
     const box = page.getByPlaceholder('Search');
     await box.fill('light entity');
     const option = page.getByRole('option').first();
-    await expect(option).toBeVisible();
+    await expectAnswer(option).toBeVisible();
     await option.click();
     await expect(page.locator('article h1')).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
