@@ -85,7 +85,14 @@ const server = await startServer({port: Number(process.env.BENCH_PORT || 4620)})
 
 // First-load JavaScript and CSS: what the browser fetches until the page is idle (gzip bytes on the wire).
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
-for (const page of pages) {
+
+/**
+ * The KB of scripts and stylesheets `path` loads, in a fresh context (a shared one serves the chunks of earlier pages
+ * from its cache, unreported). A response without content-length is read whole, and every read is awaited before the
+ * context closes (else it is lost). Idle network alone can come before the page's own chunks: a busy machine runs
+ * main.js for longer than the 500 ms networkidle waits; the page has loaded what it needs once it has hydrated.
+ */
+async function firstLoadKb(path) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const sizes = {js: 0, css: 0};
@@ -104,44 +111,22 @@ for (const page of pages) {
         ),
       );
   });
-  await tab.goto(server.url + page.path, {waitUntil: 'networkidle'});
+  await tab.goto(server.url + path, {waitUntil: 'networkidle'});
   await tab.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
   await tab.waitForLoadState('networkidle');
   await Promise.all(reads);
-  page.firstLoadJsKb = sizes.js / 1024;
-  page.firstLoadCssKb = sizes.css / 1024;
   await context.close();
+  return {js: sizes.js / 1024, css: sizes.css / 1024};
+}
+
+for (const page of pages) {
+  const {js, css} = await firstLoadKb(page.path);
+  page.firstLoadJsKb = js;
+  page.firstLoadCssKb = css;
 }
 
 // The same measure on every doc and blog page (the sitemap's), a few tabs at a time: the budget holds for each page,
 // not only for the named ones above.
-async function firstLoadJsKb(path) {
-  // A fresh context per page: a shared one serves the chunks of earlier pages from its cache, unreported.
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  // A response without content-length is read whole; every read is awaited before the tab closes (else it is lost).
-  const lengths = [];
-  tab.on('response', (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    const length = res.headers()['content-length'];
-    lengths.push(
-      length
-        ? Number(length)
-        : res.body().then(
-            (body) => body.length,
-            () => 0,
-          ),
-    );
-  });
-  // Idle network alone can come before the page's own chunks: a busy machine evaluates main.js for longer than the
-  // 500 ms networkidle waits. The page has loaded what it needs once it has hydrated.
-  await tab.goto(server.url + path, {waitUntil: 'networkidle'});
-  await tab.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-  await tab.waitForLoadState('networkidle');
-  const js = (await Promise.all(lengths)).reduce((sum, length) => sum + length, 0);
-  await context.close();
-  return js / 1024;
-}
 const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>[^<]*?(\/(?:docs|blog)\b[^<]*)<\/loc>/g)].map(
   (m) => m[1],
 );
@@ -149,7 +134,7 @@ const sweep = [];
 {
   const queue = [...sitemapPaths];
   const worker = async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) sweep.push({path, firstLoadJsKb: await firstLoadJsKb(path)});
+    for (let path = queue.shift(); path; path = queue.shift()) sweep.push({path, firstLoadJsKb: (await firstLoadKb(path)).js});
   };
   await Promise.all([worker(), worker(), worker()]);
 }

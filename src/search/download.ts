@@ -1,6 +1,6 @@
 // The corpus files' downloads, on the page's thread, and the search worker. ./start.ts starts both early (at the search
 // bar's first focus, or at once on the search page); the client (./client.ts) takes them over. Kept small: it is in
-// every page's first-load JavaScript.
+// the chunk the search bar loads at its first focus, before the rest of the search.
 import {CORPUS_META} from './types';
 
 export class SearchLoadError extends Error {

@@ -7,8 +7,9 @@ import {parse} from '@babel/parser';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const {stripTranslateDescriptions: strip} = require('../../src/plugins/translate-descriptions/strip.cjs') as {
+const {stripTranslateDescriptions: strip, syntaxOf} = require('../../src/plugins/translate-descriptions/strip.cjs') as {
   stripTranslateDescriptions: (source: string, filename: string) => string;
+  syntaxOf: (filename: string) => ('jsx' | 'typescript')[];
 };
 
 describe('stripTranslateDescriptions', () => {
@@ -64,12 +65,7 @@ describe('the theme and the site', () => {
       const result = strip(source, file);
       if (result === source) continue;
       stripped += 1;
-      const plugins: ('jsx' | 'typescript')[] = file.endsWith('.ts')
-        ? ['typescript']
-        : file.endsWith('.tsx')
-          ? ['typescript', 'jsx']
-          : ['jsx'];
-      expect(() => parse(result, {sourceType: 'unambiguous', plugins}), file).not.toThrow();
+      expect(() => parse(result, {sourceType: 'unambiguous', plugins: syntaxOf(file)}), file).not.toThrow();
       // Nothing is left to strip, and the messages are all there.
       expect(strip(result, file), file).toBe(result);
       expect(result.match(/\bmessage:/g)?.length, file).toBe(source.match(/\bmessage:/g)?.length);

@@ -66,4 +66,4 @@ function stripTranslateDescriptions(source, filename) {
   return result;
 }
 
-module.exports = {stripTranslateDescriptions};
+module.exports = {stripTranslateDescriptions, syntaxOf};
