@@ -13,7 +13,7 @@ import {redirects} from './config/redirects';
 import {ssrTemplate} from './config/ssrTemplate';
 import recentBlogPosts from './src/plugins/recent-blog-posts';
 import jsonFeed from './src/plugins/json-feed';
-import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
+import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import serverRedirects from './src/plugins/server-redirects';
 import lazyPrism from './src/plugins/lazy-prism';
 import chunkFilenames from './src/plugins/chunk-filenames';
@@ -21,16 +21,9 @@ import leanRegistry from './src/plugins/lean-registry';
 import tslibHelpers from './src/plugins/tslib-helpers';
 import leanSiteConfig from './src/plugins/lean-site-config';
 import translateDescriptions from './src/plugins/translate-descriptions';
-import leanDocs from './src/plugins/lean-docs';
-import leanBlog from './src/plugins/lean-blog';
-import {withServerOptions} from './src/plugins/serverOptions';
-import pluginClientRedirects, {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
-import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
-import securityHeaders, {type SecurityHeadersOptions} from './src/plugins/security-headers';
+import type {SecurityHeadersOptions} from './src/plugins/security-headers';
 import checkedAgainst from './src/plugins/checked-against';
 import remarkDiagrams from './src/plugins/diagrams/remark';
-import searchPlugin, {validateOptions as validateSearchOptions} from './src/plugins/search';
 import remarkScrollableTables from './src/plugins/tables/remark';
 import remarkDocChanges from './src/plugins/release-changes/remark';
 import {DOCS_RELEASE} from './config/release';
@@ -200,13 +193,15 @@ const config: Config = {
     leanSiteConfig,
     translateDescriptions,
     jsonFeed,
-    // Options passed through closures stay out of the config every page downloads (see serverOptions.ts).
-    withServerOptions(leanDocs, docs, validateDocsOptions),
-    withServerOptions(leanBlog, blog, validateBlogOptions),
-    withServerOptions(pluginClientRedirects, clientRedirects, validateRedirectOptions),
+    // Plugins with options are named by module, so that Docusaurus finds the module's validateOptions and checks and
+    // completes their options before it calls the plugin. No page downloads the options: src/plugins/lean-site-config
+    // drops `plugins` and `themes` from the client's copy of the config.
+    ['./src/plugins/lean-docs/index.ts', docs],
+    ['./src/plugins/lean-blog/index.ts', blog],
+    ['@docusaurus/plugin-client-redirects', clientRedirects],
     serverRedirects,
-    withServerOptions(securityHeaders, headers),
-    withServerOptions(llmsTxt, llms),
+    ['./src/plugins/security-headers/index.ts', headers],
+    ['./src/plugins/llms-txt/index.ts', llms],
     // Refuses a `checked_against` front matter value that is not a release number.
     checkedAgainst,
   ],
@@ -214,7 +209,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 
   // The search plugin, wrapped: it parses the pages; the corpus, the worker, the search bar and page are ours.
-  themes: [withServerOptions(searchPlugin, search, validateSearchOptions)],
+  themes: [['./src/plugins/search/index.ts', search]],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -3,8 +3,9 @@ import config from '../../docusaurus.config';
 import {copyright, footer} from '../../config/footer';
 import {docAreas, miscArea, navbar} from '../../config/navbar';
 import {areaDescriptions} from '../../config/areaDescriptions';
-import leanBlog from '../../src/plugins/lean-blog';
-import {optionsOf} from '../../src/plugins/serverOptions';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {validateOptions as validateBlogOptions} from '../../src/plugins/lean-blog';
+import {LEAN_BLOG, optionsOf} from './pluginEntries';
 
 describe('site config', () => {
   it('matches the site identity', () => {
@@ -29,7 +30,8 @@ describe('site config', () => {
   });
 
   it('paginates the blog by ten with every post in the sidebar and all three feeds', () => {
-    const blog = optionsOf(config.plugins, leanBlog) as Record<string, unknown>;
+    // As the plugin gets them: completed by the module's validateOptions ('all' feeds is the three types).
+    const blog = validateBlogOptions({validate: normalizePluginOptions as never, options: optionsOf(config, LEAN_BLOG)});
     expect(blog.postsPerPage).toBe(10);
     expect(blog.blogSidebarCount).toBe('ALL');
     expect(blog.feedOptions).toMatchObject({type: ['rss', 'atom', 'json']});

@@ -1,4 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {LEAN_DOCS, optionsOf} from './pluginEntries';
 
 async function loadConfig(env: Record<string, string | undefined>) {
   vi.resetModules();
@@ -9,25 +10,21 @@ async function loadConfig(env: Record<string, string | undefined>) {
 const presetOptions = (config: Awaited<ReturnType<typeof loadConfig>>) =>
   (config.presets?.[0] as [string, {gtag?: {trackingID: string}}])[1];
 
-/** The docs plugin is configured outside the preset (src/plugins/lean-docs), its options bound in a closure. */
-const editUrl = async (config: Awaited<ReturnType<typeof loadConfig>>) => {
-  const {optionsOf} = await import('../../src/plugins/serverOptions');
-  const {default: leanDocs} = await import('../../src/plugins/lean-docs');
-  return (optionsOf(config.plugins, leanDocs) as {editUrl?: string}).editUrl;
-};
+/** The docs plugin is configured outside the preset (src/plugins/lean-docs). */
+const editUrl = (config: Awaited<ReturnType<typeof loadConfig>>) => optionsOf(config, LEAN_DOCS).editUrl;
 
 describe('environment switches', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('has no edit link and no analytics by default', async () => {
     const config = await loadConfig({DOCS_EDIT_URL: '', GTAG_TRACKING_ID: ''});
-    expect(await editUrl(config)).toBeUndefined();
+    expect(editUrl(config)).toBeUndefined();
     expect(presetOptions(config).gtag).toBeUndefined();
   });
 
   it('takes the edit link base from DOCS_EDIT_URL', async () => {
     const config = await loadConfig({DOCS_EDIT_URL: 'https://github.com/example/docs/edit/main/'});
-    expect(await editUrl(config)).toBe('https://github.com/example/docs/edit/main/');
+    expect(editUrl(config)).toBe('https://github.com/example/docs/edit/main/');
   });
 
   it('builds with Rspack/SWC unless DOCUSAURUS_FASTER=false', async () => {

@@ -15,8 +15,6 @@ import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {navbar} from '../../config/navbar';
 import {registerDocsSidebar, registeredSidebars} from '../../src/plugins/lean-docs/sidebars';
 import ts from 'typescript';
-import {withServerOptions} from '../../src/plugins/serverOptions';
-import pluginClientRedirects, {validateOptions} from '@docusaurus/plugin-client-redirects';
 
 describe('lean-docs: each doc page gets its own sidebar', () => {
   const core = [{type: 'link', href: '/docs/a', label: 'A', docId: 'a'}];
@@ -179,24 +177,6 @@ describe('lean-docs: global data without the doc list', () => {
         /useActiveDocContext|useLayoutDoc|useDocsVersionCandidates|useDocVersionSuggestions/.test(readFileSync(f, 'utf8')),
     );
     expect(readers).toEqual([]);
-  });
-});
-
-describe('withServerOptions', () => {
-  it('validates the options as Docusaurus would, defaults included', () => {
-    const configured = withServerOptions(pluginClientRedirects, {redirects: [{from: '/old', to: '/new'}]}, validateOptions);
-    expect(configured.options).toMatchObject({id: 'default', redirects: [{from: '/old', to: '/new'}], fromExtensions: []});
-  });
-
-  it('rejects invalid options when the config loads, not later', () => {
-    expect(() =>
-      withServerOptions(pluginClientRedirects, {redirects: [{from: 'no-leading-slash', to: '/new'}]}, validateOptions),
-    ).toThrow();
-  });
-
-  it('keeps the options out of the serialised config', () => {
-    const configured = withServerOptions(pluginClientRedirects, {redirects: [{from: '/old', to: '/new'}]}, validateOptions);
-    expect(JSON.stringify([configured])).toBe('[null]');
   });
 });
 

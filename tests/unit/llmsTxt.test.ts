@@ -2,7 +2,8 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync}
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import llmsTxtPlugin, {isListed} from '../../src/plugins/llms-txt';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import llmsTxtPlugin, {isListed, validateOptions} from '../../src/plugins/llms-txt';
 import {articleToMarkdown, escapeMarkdownText, extractArticle} from '../../src/plugins/llms-txt/htmlToMarkdown';
 import {groupDocsBySidebar, renderFullText, renderLlmsTxt, sidebarDocIds, type DocEntry} from '../../src/plugins/llms-txt/llmsTxt';
 import {absoluteUrl, areaFileName, markdownPath} from '../../src/plugins/llms-txt/urls';
@@ -276,7 +277,7 @@ describe('llms-txt plugin', () => {
         authors: [{name: 'Core team', key: 'core'}],
       },
     };
-    const plugin = llmsTxtPlugin({} as never, {description: 'Build on Home Assistant.'});
+    const plugin = llmsTxtPlugin({} as never, {description: 'Build on Home Assistant.', areaTitles: {}});
     await plugin.postBuild!(postBuildProps(docs, [post]));
 
     const read = (path: string) => readFileSync(join(outDir!, path), 'utf8');
@@ -297,12 +298,17 @@ describe('llms-txt plugin', () => {
 
   it('fails the build, naming the page, when a listed doc has no built HTML', async () => {
     outDir = mkdtempSync(join(tmpdir(), 'llms-'));
-    const plugin = llmsTxtPlugin({} as never, {description: 'Build on Home Assistant.'});
+    const plugin = llmsTxtPlugin({} as never, {description: 'Build on Home Assistant.', areaTitles: {}});
     const docs = [{id: 'intro', title: 'Introduction', permalink: '/docs/intro', unlisted: false, frontMatter: {}}];
     await expect(plugin.postBuild!(postBuildProps(docs))).rejects.toThrow(/no built HTML for \/docs\/intro/);
   });
 
-  it('requires a description of the site', () => {
-    expect(() => llmsTxtPlugin({} as never, {})).toThrow(/description/);
+  it('requires a description of the site, and refuses options it does not know, naming itself', () => {
+    const validate = (options: unknown) => validateOptions({validate: normalizePluginOptions as never, options: options as never});
+    expect(() => validate({})).toThrow('llms-txt: the "description" option (what the site is for) is required.');
+    expect(() => validate({description: ' '})).toThrow(/llms-txt: .*description.* must not be blank/);
+    expect(() => validate({description: 'Site.', areaTitles: {Core: 1}})).toThrow(/llms-txt: "areaTitles.Core" must be a string/);
+    expect(() => validate({description: 'Site.', areaTitle: {}})).toThrow(/llms-txt: there is no option "areaTitle"/);
+    expect(validate({description: 'Site.'})).toEqual({id: 'default', description: 'Site.', areaTitles: {}});
   });
 });

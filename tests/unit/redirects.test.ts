@@ -13,8 +13,7 @@ import {
   type RouteLike,
 } from '../../config/redirects';
 import {serverRedirectsFile} from '../../src/plugins/server-redirects';
-import {optionsOf} from '../../src/plugins/serverOptions';
-import pluginClientRedirects from '@docusaurus/plugin-client-redirects';
+import {CLIENT_REDIRECTS, optionsOf} from './pluginEntries';
 
 const docsDir = join(__dirname, '..', '..', 'docs');
 
@@ -104,9 +103,7 @@ describe('redirect data', () => {
   });
 
   it('feeds every rule, resolved, to the client redirect plugin', () => {
-    const options = optionsOf(config.plugins, pluginClientRedirects) as {redirects: unknown} | undefined;
-    expect(options).toBeDefined();
-    expect(options!.redirects).toEqual(redirects);
+    expect(optionsOf(config, CLIENT_REDIRECTS).redirects).toEqual(redirects);
   });
 });
 

@@ -246,6 +246,9 @@ export function nestBlogRoutes(routes: readonly RouteConfig[], basePath: string)
   return [...routes.filter((route) => !inBlog(route)), parent];
 }
 
+/** The blog plugin's own options and their defaults: lean-blog takes the same options and passes them on. */
+export {validateOptions} from '@docusaurus/plugin-content-blog';
+
 /**
  * The blog plugin, with list pages reusing the post modules of untruncated posts (`withSharedPostModules`) and its
  * routes nested under one parent (`nestBlogRoutes`).

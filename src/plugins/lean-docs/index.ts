@@ -106,6 +106,9 @@ export function withSourceLinks(content: LoadedContent): LoadedContent {
   };
 }
 
+/** The docs plugin's own options and their defaults: lean-docs takes the same options and passes them on. */
+export {validateOptions} from '@docusaurus/plugin-content-docs';
+
 /**
  * The docs plugin, with version metadata slimmed by `withoutDocIndex`, sidebars split by `withSidebarModules`, and
  * global data without its doc list (`withoutGlobalDocList`).

@@ -1,6 +1,7 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {articleToMarkdown, extractArticle} from './htmlToMarkdown';
@@ -42,12 +43,24 @@ export function htmlFileOf(outDir: string, permalink: string): string {
   return found;
 }
 
-function validate(options: unknown): Required<LlmsTxtOptions> {
-  const {description, areaTitles = {}} = (options ?? {}) as Partial<LlmsTxtOptions>;
-  if (typeof description !== 'string' || !description.trim()) {
-    throw new Error('llms-txt: the `description` option (what the site is for) is required.');
-  }
-  return {description, areaTitles};
+const OptionsSchema = Joi.object<Required<LlmsTxtOptions>>({
+  description: Joi.string().pattern(/\S/).required(),
+  areaTitles: Joi.object().pattern(Joi.string(), Joi.string()).default({}),
+}).messages({
+  'any.required': 'llms-txt: the {#label} option (what the site is for) is required.',
+  'string.empty': 'llms-txt: the {#label} option (what the site is for) must not be empty.',
+  'string.pattern.base': 'llms-txt: the {#label} option (what the site is for) must not be blank.',
+  'string.base': 'llms-txt: {#label} must be a string.',
+  'object.base': 'llms-txt: the {#label} option must map sidebar keys to headings.',
+  'object.unknown': 'llms-txt: there is no option {#label}.',
+});
+
+/** Checks the options when Docusaurus loads the plugin, and fills in the defaults. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<LlmsTxtOptions | undefined, Required<LlmsTxtOptions>>): Required<LlmsTxtOptions> {
+  return validate(OptionsSchema, options);
 }
 
 const kB = (text: string): string => `${(Buffer.byteLength(text) / 1024).toFixed(0)} kB`;
@@ -57,8 +70,8 @@ const kB = (text: string): string => `${(Buffer.byteLength(text) / 1024).toFixed
  * /llms-full.txt (all docs as Markdown), /llms-<area>.txt (one per sidebar), and a Markdown copy beside every doc
  * and blog post at its URL plus `.md`. The copies are converted from the built HTML, so components come rendered.
  */
-export default function llmsTxtPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const {description, areaTitles} = validate(rawOptions);
+export default function llmsTxtPlugin(_context: LoadContext, options: Required<LlmsTxtOptions>): Plugin {
+  const {description, areaTitles} = options;
   return {
     name: 'llms-txt',
     async postBuild({siteConfig, outDir, plugins, routesBuildMetadata}) {

@@ -2,15 +2,38 @@ import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
 import {createToUrl} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import {securityHeaders} from '../../../config/securityHeaders';
 
 export interface SecurityHeadersOptions {
-  analytics: boolean;
+  /** Whether the pages load Google Analytics, which the CSP must then allow. */
+  analytics?: boolean;
   /** Targets of the client redirect pages, whose inline script differs per target. */
   redirectTargets: readonly string[];
+}
+
+// `redirectTargets` has no default: without the targets the CSP would block the redirect pages' scripts, so a config
+// that forgets them must not build.
+const OptionsSchema = Joi.object<Required<SecurityHeadersOptions>>({
+  analytics: Joi.boolean().default(false),
+  redirectTargets: Joi.array().items(Joi.string()).required(),
+}).messages({
+  'any.required': 'security-headers: the {#label} option is required (the `to` of every client redirect).',
+  'boolean.base': 'security-headers: the {#label} option must be true or false.',
+  'array.base': 'security-headers: the {#label} option must be a list of redirect targets.',
+  'string.base': 'security-headers: {#label} must be a redirect target (a path or URL).',
+  'object.unknown': 'security-headers: there is no option {#label}.',
+});
+
+/** Checks the options when Docusaurus loads the plugin, and fills in the defaults. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<SecurityHeadersOptions | undefined, Required<SecurityHeadersOptions>>): Required<SecurityHeadersOptions> {
+  return validate(OptionsSchema, options);
 }
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -43,8 +66,8 @@ function htmlFileOf(outDir: string, routePath: string): string {
  * The CSP lists the hash of every inline script of the rendered pages and of the client redirect pages, which
  * @docusaurus/plugin-client-redirects writes in parallel; their content comes from its own template.
  */
-export default function securityHeadersPlugin(context: LoadContext, options: unknown): Plugin {
-  const {analytics, redirectTargets} = options as SecurityHeadersOptions;
+export default function securityHeadersPlugin(context: LoadContext, options: Required<SecurityHeadersOptions>): Plugin {
+  const {analytics, redirectTargets} = options;
   return {
     name: 'security-headers',
     async postBuild({outDir, routesPaths}) {
