@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
 /** The build with Google Analytics (`npm run build:analytics`), served beside the default one. */
@@ -12,7 +13,6 @@ const ANALYTICS_SPEC = /analytics\.spec\.ts$/;
 const WEBPACK = process.env.E2E_WEBPACK === '1';
 const WEBPACK_PORT = Number(process.env.E2E_WEBPACK_PORT || PORT + 2);
 const WEBPACK_SPECS = /(routing|startup)\.spec\.ts$/;
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,16 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

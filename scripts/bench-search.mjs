@@ -15,7 +15,8 @@
 import {chromium} from '@playwright/test';
 import {gzipSync} from 'node:zlib';
 import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
-import {startServer, chromiumArgs, chromiumPath, median, percentile} from './lib/server.mjs';
+import {startServer, median, percentile} from './lib/server.mjs';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 
 const {queries} = JSON.parse(readFileSync('tests/search/queries.json', 'utf8'));
 const ALL_START_PAGES = {

@@ -11,7 +11,8 @@ import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import {startServer, chromiumArgs, chromiumPath, median} from './lib/server.mjs';
+import {startServer, median} from './lib/server.mjs';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3);

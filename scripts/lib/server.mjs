@@ -14,18 +14,6 @@ export async function startServer({dir = 'build', port}) {
   return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : null;
