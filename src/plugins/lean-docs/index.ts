@@ -9,17 +9,40 @@ type VersionProp = {docs?: Record<string, unknown>; docsSidebars?: Record<string
 
 const versionOf = (route: RouteConfig) => (route.props as {version?: VersionProp} | undefined)?.version;
 
+/** What the rewrites of this plugin changed, over all the docs plugin's routes and its global data. */
+export type DocsRewriteCounts = {docIndexes: number; sidebarModules: number; globalDocLists: number};
+export const noDocsRewrites = (): DocsRewriteCounts => ({docIndexes: 0, sidebarModules: 0, globalDocLists: 0});
+
+/** The docs plugin's files that make what these rewrites read: where to look when one of them matches nothing. */
+const DOCS_PLUGIN_SOURCES = 'node_modules/@docusaurus/plugin-content-docs/lib/ (routes.js, props.js, globalData.js)';
+
+/**
+ * Throws when a rewrite that had something to rewrite matched nothing: the docs plugin's routes or global data changed
+ * shape, and every doc page would quietly download all sidebars, the doc index or the doc list again.
+ */
+export function checkDocsRewrites(counts: DocsRewriteCounts, expected: {[K in keyof DocsRewriteCounts]: boolean}): void {
+  const missed = (Object.keys(counts) as (keyof DocsRewriteCounts)[]).filter((key) => expected[key] && counts[key] === 0);
+  if (missed.length > 0) {
+    throw new Error(
+      `lean-docs: ${missed.join(', ')} matched nothing. The docs plugin's output changed shape: compare ${DOCS_PLUGIN_SOURCES} ` +
+        'with what src/plugins/lean-docs/index.ts reads (tests/unit/leanDocsContract.test.ts runs the real plugin).',
+    );
+  }
+}
+
 /**
  * Empties the per-doc index (`docs`: id → title, description, sidebar) of the version metadata. Docusaurus sends
  * that metadata (all sidebars plus the index) to every doc page, but only `DocCard`, through `useDocById`, reads the
  * index, and this site shows no doc cards (no `generated-index` category, no `DocCardList`). With it, every doc page
  * downloaded an entry for every doc of the site (README: What every page loads).
  */
-export function withoutDocIndex(route: RouteConfig): RouteConfig {
+export function withoutDocIndex(route: RouteConfig, counts?: DocsRewriteCounts): RouteConfig {
   // The plugin adds one root route; the version routes, which carry the metadata, are nested in it.
   return mapRouteTree(route, (node) => {
     const version = versionOf(node);
-    return version?.docs ? {...node, props: {...node.props, version: {...version, docs: {}}}} : node;
+    if (!version?.docs) return node;
+    if (counts) counts.docIndexes += 1;
+    return {...node, props: {...node.props, version: {...version, docs: {}}}};
   });
 }
 
@@ -38,7 +61,7 @@ export function sidebarsOf(route: RouteConfig): Record<string, PropSidebar> {
  * gets its sidebar's module (`modules`, by sidebar name) as the `sidebarItems` module, which registers the sidebar
  * for `src/theme/DocVersionRoot` when the route loads (./sidebars.ts). Routes of unknown sidebars are left alone.
  */
-export function withSidebarModules(route: RouteConfig, modules: Record<string, string>): RouteConfig {
+export function withSidebarModules(route: RouteConfig, modules: Record<string, string>, counts?: DocsRewriteCounts): RouteConfig {
   return mapRouteTree(route, (node) => {
     const version = versionOf(node);
     if (version?.docsSidebars) {
@@ -47,6 +70,7 @@ export function withSidebarModules(route: RouteConfig, modules: Record<string, s
     }
     const sidebar = (node as {sidebar?: unknown}).sidebar;
     if (typeof sidebar === 'string' && modules[sidebar]) {
+      if (counts) counts.sidebarModules += 1;
       return {...node, modules: {...node.modules, sidebarItems: modules[sidebar]}};
     }
     return node;
@@ -84,7 +108,8 @@ export function navbarReadsDocList(items: readonly unknown[] | undefined): boole
  * and `leanDocs` keeps the data whole when the navbar has one of those items (`navbarReadsDocList`). The versions, with
  * their paths and main doc, stay: the active plugin and version are found from them.
  */
-export function withoutGlobalDocList(data: GlobalPluginData): GlobalPluginData {
+export function withoutGlobalDocList(data: GlobalPluginData, counts?: DocsRewriteCounts): GlobalPluginData {
+  if (counts) counts.globalDocLists += data.versions.filter((version) => Array.isArray(version.docs)).length;
   return {...data, versions: data.versions.map((version) => ({...version, docs: [], sidebars: {}}))};
 }
 
@@ -121,11 +146,13 @@ export default async function leanDocs(context: LoadContext, options: PluginOpti
   return {
     ...plugin,
     async contentLoaded(args) {
-      args = {...args, content: withSourceLinks(args.content as LoadedContent)};
+      const content = withSourceLinks(args.content as LoadedContent);
+      args = {...args, content};
+      const counts = noDocsRewrites();
       const routes: RouteConfig[] = [];
       const addRoute = (route: RouteConfig) => void routes.push(route);
       const setGlobalData = (data: unknown) =>
-        args.actions.setGlobalData(keepDocList ? data : withoutGlobalDocList(data as GlobalPluginData));
+        args.actions.setGlobalData(keepDocList ? data : withoutGlobalDocList(data as GlobalPluginData, counts));
       await contentLoaded?.call(plugin, {...args, actions: {...args.actions, addRoute, setGlobalData}});
       for (const route of routes) {
         const sidebars = Object.entries(sidebarsOf(route));
@@ -133,8 +160,14 @@ export default async function leanDocs(context: LoadContext, options: PluginOpti
         for (const [index, [name, items]] of sidebars.entries()) {
           modules[name] = await args.actions.createData(moduleFileName(name, index), sidebarModuleSource(name, items));
         }
-        args.actions.addRoute(withSidebarModules(withoutDocIndex(route), modules));
+        args.actions.addRoute(withSidebarModules(withoutDocIndex(route, counts), modules, counts));
       }
+      const docs = content.loadedVersions.flatMap((version) => version.docs);
+      checkDocsRewrites(counts, {
+        docIndexes: docs.length > 0,
+        sidebarModules: docs.some((doc) => doc.sidebar),
+        globalDocLists: !keepDocList && content.loadedVersions.length > 0,
+      });
     },
   };
 }
