@@ -8,8 +8,8 @@ import {buildLunrIndex} from './indexBuilder';
 export {tokenizeWithWords} from './indexBuilder';
 import {apiNamesOf, smartQueries, tokenize} from './query';
 import {
-  CODE,
   FULL_TYPES,
+  indexesCompoundWords,
   QUICK_TYPES,
   TITLE,
   type ApiName,
@@ -37,10 +37,12 @@ export class SearchEngine {
   /** Builds the indexes of the quick corpus: titles, headings, descriptions, keywords and code names. */
   async loadQuick(quick: QuickCorpus, yieldNow?: () => Promise<void>): Promise<void> {
     this.pages = decodePages(quick);
-    const indexes: WrappedIndex[] = [{type: TITLE, documents: this.pages, index: await buildIndex(this.pages, yieldNow)}];
+    const indexes: WrappedIndex[] = [
+      {type: TITLE, documents: this.pages, index: await buildIndex(this.pages, yieldNow, indexesCompoundWords(TITLE))},
+    ];
     for (const type of QUICK_TYPES) {
       const documents = decodeDocuments(type, quick.docs[type] ?? [], this.pages);
-      indexes.push({type, documents, index: await buildIndex(documents, yieldNow, type !== CODE)});
+      indexes.push({type, documents, index: await buildIndex(documents, yieldNow, indexesCompoundWords(type))});
     }
     this.indexes = indexes;
   }
@@ -51,7 +53,7 @@ export class SearchEngine {
     const added: WrappedIndex[] = [];
     for (const type of FULL_TYPES) {
       const documents = decodeDocuments(type, full.docs[type] ?? [], this.pages);
-      added.push({type, documents, index: await buildIndex(documents, yieldNow)});
+      added.push({type, documents, index: await buildIndex(documents, yieldNow, indexesCompoundWords(type))});
     }
     this.indexes = [...this.indexes, ...added].sort((a, b) => a.type - b.type);
     this.hasText = true;

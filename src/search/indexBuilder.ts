@@ -7,8 +7,10 @@
 // Where the time went in lunr.Builder: objects. Each token became a Token with a metadata object, went through three
 // pipeline functions (the Porter stemmer's dozen regular expressions included) and left a position array, a postings
 // entry and, per document, a vector of every term; half of the CPU time was the garbage collector's (README: Search).
-// Here each distinct token is piped once (a small share of all the tokens, since words repeat), the occurrences go
-// into typed arrays, and a query makes the objects of the few terms and documents it reads (kept for the next one).
+// Here tokens are found by code unit (no match objects), each distinct token is piped once (a small share of all the
+// tokens, since words repeat), the occurrences go into typed arrays, and a query makes the objects of the few terms,
+// documents and trie nodes it reads (kept for the next one). What is left is mostly what a fresh worker's JavaScript
+// costs before it is optimized: a worker runs this code once.
 //
 // The build yields to the caller's `yieldNow` every SLICE_MS of work, so a worker answers searches meanwhile.
 import lunr from 'lunr';
@@ -47,11 +49,89 @@ function wordsOf(token: string): string[] {
   return words;
 }
 
-/** lunr.tokenizer's tokens: runs of characters that are no white space or hyphen, of the lower-cased text. */
-const TOKEN = /[^\s-]+/g;
+/**
+ * Whether a UTF-16 code unit ends a token as lunr.tokenizer's separator /[\s\-]+/ does: a hyphen or what JavaScript's
+ * \s matches. Tokens are found by code unit rather than with a regular expression: a match object per token was most
+ * of the garbage a build made.
+ */
+function isSeparator(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return code === 45;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
-/** lunr.TokenSet.Builder's input order and TokenSet's fields, which lunr's type declarations leave out. */
-type TrieNode = lunr.TokenSet & {final: boolean; edges: Record<string, TrieNode>};
+/** Whether a code unit keeps a token PLAIN (lower case letter, digit, underscore, dot). */
+const isPlain = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 95 || code === 46;
+
+/**
+ * Calls `token(start, end, plain)` for each of lunr.tokenizer's tokens of `lower` (a text lower-cased): runs of code
+ * units that are no separator. `plain` says whether the token as `written` (the text before lower-casing, when its
+ * compound words are wanted) is PLAIN; without `written`, every token is.
+ */
+function eachToken(lower: string, written: string | undefined, token: (start: number, end: number, plain: boolean) => void): void {
+  let start = -1;
+  let plain = true;
+  for (let c = 0; c <= lower.length; c += 1) {
+    if (c === lower.length || isSeparator(lower.charCodeAt(c))) {
+      if (start >= 0) token(start, c, plain);
+      start = -1;
+    } else {
+      if (start < 0) {
+        start = c;
+        plain = true;
+      }
+      if (written !== undefined && plain && !isPlain(written.charCodeAt(c))) plain = false;
+    }
+  }
+}
+
+/**
+ * A node of lunr.TokenSet.Builder's trie of `sorted` (distinct terms in sort order): the terms in [lo, hi), which
+ * share their first `depth` code units. Its edges are made when first read: a query reads a few nodes of the trie
+ * (TokenSet#intersect, and the ranking's prefix checks), and building all of it was a large share of an index's
+ * build. Its words, and the order of every node's edges, are those of lunr's trie (lunr's is minimized, which changes
+ * neither). A TokenSet by prototype, for Index#query's `tokenSet.intersect`.
+ */
+class TrieNode {
+  final: boolean;
+  private made: Record<string, TrieNode> | undefined;
+
+  constructor(
+    private readonly sorted: readonly string[],
+    private readonly lo: number,
+    private readonly hi: number,
+    private readonly depth: number,
+  ) {
+    this.final = lo < hi && sorted[lo].length === depth;
+  }
+
+  get edges(): Record<string, TrieNode> {
+    if (this.made) return this.made;
+    const edges: Record<string, TrieNode> = {};
+    const {sorted, hi, depth} = this;
+    // The terms that go on are those longer than `depth`, grouped by their next code unit (in sort order).
+    let start = this.final ? this.lo + 1 : this.lo;
+    while (start < hi) {
+      const unit = sorted[start][depth];
+      let end = start + 1;
+      while (end < hi && sorted[end][depth] === unit) end += 1;
+      edges[unit] = new TrieNode(sorted, start, end, depth + 1);
+      start = end;
+    }
+    return (this.made = edges);
+  }
+}
+Object.setPrototypeOf(TrieNode.prototype, lunr.TokenSet.prototype);
 type Entry = {position: [number, number][]};
 type Posting = {_index: number; t: Record<string, Entry>};
 
@@ -123,6 +203,28 @@ export async function buildLunrIndex(
   const refs: string[] = [];
   const documentOf = new Map<string, number>();
 
+  // Each token's term number in this index (-1: the pipeline drops it), numbered in order of first use.
+  const idOfToken = new Map<string, number>();
+  const idOf = (token: string): number => {
+    let id = idOfToken.get(token);
+    if (id === undefined) {
+      const term = termOf(token);
+      id = term === null ? -1 : termIds.get(term);
+      if (id === undefined) {
+        id = termList.length;
+        termIds.set(term!, id);
+        termList.push(term!);
+      }
+      idOfToken.set(token, id);
+    }
+    return id;
+  };
+  const addOccurrence = (id: number, start: number, length: number) => {
+    if (id < 0) return;
+    occurrenceTerm.push(id);
+    occurrenceStart.push(start);
+    occurrenceLength.push(length);
+  };
   for (let d = 0; d < documents.length; d += 1) {
     const doc = documents[d];
     const ref = String(doc.i);
@@ -131,29 +233,16 @@ export async function buildLunrIndex(
     refs.push(ref);
     documentStart[d] = occurrenceTerm.length;
     const text = doc.t;
-    const add = (token: string, start: number, length: number) => {
-      const term = termOf(token);
-      if (term === null) return;
-      let id = termIds.get(term);
-      if (id === undefined) {
-        id = termList.length;
-        termIds.set(term, id);
-        termList.push(term);
-      }
-      occurrenceTerm.push(id);
-      occurrenceStart.push(start);
-      occurrenceLength.push(length);
-    };
-    const tokens: number[] = [];
-    for (const match of String(text).toLowerCase().matchAll(TOKEN)) {
-      add(match[0], match.index!, match[0].length);
-      tokens.push(match.index!, match[0].length);
-    }
-    if (withCompoundWords && typeof text === 'string') {
-      // As tokenizeWithWords: the words of the token as written (its case tells a compound's words apart).
-      for (let t = 0; t < tokens.length; t += 2) {
-        for (const word of wordsOf(text.slice(tokens[t], tokens[t] + tokens[t + 1]))) add(word, tokens[t], tokens[t + 1]);
-      }
+    const lower = String(text).toLowerCase();
+    const compounds: number[] = [];
+    eachToken(lower, withCompoundWords && typeof text === 'string' ? text : undefined, (start, end, plain) => {
+      addOccurrence(idOf(lower.slice(start, end)), start, end - start);
+      // The words of a compound are found in the token as written: its case tells them apart (tokenizeWithWords).
+      if (!plain) compounds.push(start, end - start);
+    });
+    for (let t = 0; t < compounds.length; t += 2) {
+      for (const word of wordsOf(text.slice(compounds[t], compounds[t] + compounds[t + 1])))
+        addOccurrence(idOf(word), compounds[t], compounds[t + 1]);
     }
     await pause();
   }
@@ -187,28 +276,9 @@ export async function buildLunrIndex(
   }
   await pause();
 
-  // Builder#createTokenSet: a trie of the sorted terms (lunr's is minimized, which changes no word it holds, nor the
-  // order of any node's edges), in slices.
-  const sorted = [...termList].sort();
-  const root = new lunr.TokenSet() as TrieNode;
-  let path: TrieNode[] = [root];
-  let previous = '';
-  for (let w = 0; w < sorted.length; w += 1) {
-    const word = sorted[w];
-    let common = 0;
-    while (common < word.length && common < previous.length && word[common] === previous[common]) common += 1;
-    path = path.slice(0, common + 1);
-    let node = path[common];
-    for (let c = common; c < word.length; c += 1) {
-      const next = new lunr.TokenSet() as TrieNode;
-      node.edges[word[c]] = next;
-      path.push(next);
-      node = next;
-    }
-    node.final = true;
-    previous = word;
-    if (w % 512 === 511) await pause();
-  }
+  // Builder#createTokenSet: the trie of the sorted terms, made node by node as queries read it.
+  const root = new TrieNode([...termList].sort(), 0, termList.length, 0);
+  await pause();
 
   // Builder#createFieldVectors' BM25 weights, per document when a query reads its vector.
   const averageLength = count / documents.length;
@@ -264,7 +334,7 @@ export async function buildLunrIndex(
   pipeline.add(lunr.stemmer);
   // lunr.Index's constructor takes what Builder#createIndex gives it (its type declarations say otherwise).
   const Index = lunr.Index as unknown as new (attributes: object) => lunr.Index;
-  return new Index({invertedIndex, fieldVectors, tokenSet: root, fields: [FIELD], pipeline});
+  return new Index({invertedIndex, fieldVectors, tokenSet: root as unknown as lunr.TokenSet, fields: [FIELD], pipeline});
 }
 
 /** The index lunr.Builder builds, as the search configures it. */

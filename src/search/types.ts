@@ -34,6 +34,8 @@ export const DOCUMENT_TYPES = [TITLE, HEADING, DESCRIPTION, KEYWORDS, TEXT, CODE
 /** The types the quick file holds: everything but the text, which is nine tenths of the corpus. */
 export const QUICK_TYPES = [HEADING, DESCRIPTION, KEYWORDS, CODE] as const;
 export const FULL_TYPES = [TEXT] as const;
+/** Whether a kind's index holds the words of compound names besides the names: all but the code names (see ./engine.ts). */
+export const indexesCompoundWords = (type: number): boolean => type !== CODE;
 
 /** A word of code that may be a name: four or more letters, digits and underscores, not starting with a digit. */
 export const CODE_NAME = /[A-Za-z_][A-Za-z0-9_]{3,}/g;

@@ -62,6 +62,9 @@ describe('fast index builder', () => {
       {i: 4, t: 'İstanbul ŞEHİR Straße HVACMode /addons/{addon}/info hass.bus.async_fire 2023.11 2024', u: '/d'},
       {i: 10, t: 'constructor toString __proto__ hasOwnProperty valueOf', u: '/e'},
       {i: 7, t: 'light lights lighting light-weight\tlight\nlight', u: '/f'},
+      // Every separator of lunr's tokenizer (/[\s\-]+/), and characters close to them that are none.
+      {i: 8, t: 'a\u00a0b\u1680c\u2000d\u200ae\u2028f\u2029g\u202fh\u205fi\u3000j\ufeffk\vl\fm\rn\u200bo\u2010p\u2212q_r', u: '/g'},
+      {i: 9, t: 'ΟΔΟΣ Σίσυφος FooBar-BazQux x.Y', u: '/h'},
     ];
     await expectSameIndex(docs);
     await expectSameIndex(docs, false);
