@@ -9,7 +9,8 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {fullIndexReady, loadSearch, searchSite, SearchLoadError, type SearchAnswer} from '@site/src/search/client';
+import {fullIndexReady, loadSearch, searchSite, type SearchAnswer} from '@site/src/search/client';
+import {quickThenFull} from '@site/src/search/quickThenFull';
 import type {RankedResult} from '@site/src/search/types';
 import {
   concatDocumentPath,
@@ -116,7 +117,6 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
       return;
     }
     if (answeredFully.current === query) return;
-    let live = true;
     const show = ({results, complete}: {results: RankedResult[]; complete: boolean}, replacing = false) => {
       const before = shown.current;
       const held =
@@ -135,30 +135,19 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
       if (!replacing) setDismissed(false);
       answeredFully.current = complete ? query : undefined;
     };
-    (async () => {
-      const quick = await suggest(query);
-      if (!live || !quick) return;
-      show(quick);
-      if (quick.complete) return;
-      // Answered from the quick index: once the full one is in, the full answer replaces it. If the full index fails
-      // to load, the quick answers stay.
-      try {
-        await fullIndexReady();
-      } catch {
-        if (live) setAnswer((shown) => shown && {...shown, settled: true});
-        return;
-      }
-      const full = live ? await suggest(query) : null;
-      if (live && full) show(full, true);
-    })().catch((error: unknown) => {
-      if (!live) return;
-      // A query the search cannot take is a query without results; only a failed download is an error.
-      if (error instanceof SearchLoadError) setStatus('error');
-      else show({results: [], complete: true});
-    });
-    return () => {
-      live = false;
-    };
+    // Answered from the quick index: once the full one is in, the full answer replaces it. If the full index fails to
+    // load, the quick answers stay.
+    return quickThenFull(
+      () => suggest(query),
+      {
+        first: (quick) => show(quick),
+        complete: (full) => show(full, true),
+        settle: () => setAnswer((shown) => shown && {...shown, settled: true}),
+        loadFailed: () => setStatus('error'),
+        unanswered: () => show({results: [], complete: true}),
+      },
+      fullIndexReady,
+    );
   }, [query, focused, status]);
 
   const results = answer?.results ?? [];

@@ -14,7 +14,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {fullIndexReady, searchSite, SearchLoadError} from '@site/src/search/client';
+import {fullIndexReady, searchSite} from '@site/src/search/client';
+import {quickThenFull} from '@site/src/search/quickThenFull';
 import {startOnSearchPage} from '@site/src/search/start';
 import {searchContexts} from '@site/src/search/contexts';
 import type {RankedResult} from '@site/src/search/types';
@@ -91,42 +92,33 @@ function SearchPageContent(): ReactNode {
       setListed(undefined);
       return;
     }
-    let live = true;
     const search = () => searchSite(query, {limit: PAGE_RESULTS, within: context ? `${baseUrl}${context}` : undefined, channel: 'page'});
-    (async () => {
-      // What the quick part finds first, then the complete answer.
-      const first = await search();
-      if (!live || !first) return;
-      setLoadError(false);
-      setListed({query, context, results: first.results, complete: first.complete});
-      if (first.complete) return;
-      try {
-        await fullIndexReady();
-      } catch {
+    // What the quick part finds first, then the complete answer.
+    return quickThenFull(
+      search,
+      {
+        first: ({results, complete}) => {
+          setLoadError(false);
+          setListed({query, context, results, complete});
+        },
+        complete: (full) => {
+          const before = listedNow.current;
+          const held = focused.current ?? pointed.current;
+          const sameList = before?.query === query && before.context === context;
+          setListed({
+            query,
+            context,
+            results: sameList ? keepAbove(before.results, full.results, held, resultTarget) : full.results,
+            complete: true,
+          });
+        },
         // The text could not load: the quick results stay, and are all there is.
-        if (live) setListed((shown) => shown && {...shown, complete: true});
-        return;
-      }
-      const full = live ? await search() : null;
-      if (!live || !full) return;
-      const before = listedNow.current;
-      const held = focused.current ?? pointed.current;
-      const sameList = before?.query === query && before.context === context;
-      setListed({
-        query,
-        context,
-        results: sameList ? keepAbove(before.results, full.results, held, resultTarget) : full.results,
-        complete: true,
-      });
-    })().catch((error: unknown) => {
-      if (!live) return;
-      // Only a failed download is an error; a query the search cannot take has no results.
-      if (error instanceof SearchLoadError) setLoadError(true);
-      else setListed({query, context, results: [], complete: true});
-    });
-    return () => {
-      live = false;
-    };
+        settle: () => setListed((shown) => shown && {...shown, complete: true}),
+        loadFailed: () => setLoadError(true),
+        unanswered: () => setListed({query, context, results: [], complete: true}),
+      },
+      fullIndexReady,
+    );
   }, [query, context, baseUrl, attempt]);
 
   const title = query
