@@ -146,23 +146,3 @@ function merge(segments: Segment[]): Segment[] {
   }
   return merged;
 }
-
-/**
- * How many results the search page lists. The search bar suggests the first 8 of as many, so that its suggestions are
- * the top of the page's list: the engine looks for typos only when the words as typed find fewer pages than asked for.
- */
-export const PAGE_RESULTS = 100;
-
-/** The kinds of index documents a result can come from (`RankedResult.type`). */
-export const DocumentType = {Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4, CodeNames: 5} as const;
-
-/** The query parameter that carries the terms to mark on a result's page (the plugin's name, so old links work). */
-export const HIGHLIGHT_PARAM = '_highlight';
-
-/** A result's link: its page and section, with the query's terms to mark there. */
-export function resultUrl(document: {u: string; h?: string}, tokens: readonly string[]): string {
-  const params = new URLSearchParams();
-  for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
-  const search = params.toString();
-  return document.u + (search ? `?${search}` : '') + (document.h ?? '');
-}

@@ -31,6 +31,8 @@ export const KEYWORDS = 3;
 export const TEXT = 4;
 export const CODE = 5;
 export const DOCUMENT_TYPES = [TITLE, HEADING, DESCRIPTION, KEYWORDS, TEXT, CODE] as const;
+/** A kind of document: one of DOCUMENT_TYPES. */
+export type DocumentKind = (typeof DOCUMENT_TYPES)[number];
 /** The types the quick file holds: everything but the text, which is nine tenths of the corpus. */
 export const QUICK_TYPES = [HEADING, DESCRIPTION, KEYWORDS, CODE] as const;
 export const FULL_TYPES = [TEXT] as const;

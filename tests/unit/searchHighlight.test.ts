@@ -5,7 +5,6 @@ import {
   highlight,
   highlightStemmed,
   looseTokenize,
-  resultUrl,
   segmentsText,
   type Segment,
 } from '../../src/search/highlight';
@@ -137,13 +136,5 @@ describe('helpers', () => {
   it('joins a path with the separator', () => {
     expect(concatDocumentPath(['Core', 'Entities', 'Light'])).toBe('Core › Entities › Light');
     expect(concatDocumentPath([])).toBe('');
-  });
-
-  it('builds a result link with the terms to mark, before the section', () => {
-    expect(resultUrl({u: '/docs/core/entity/light', h: '#brightness'}, ['brightness', 'light'])).toBe(
-      '/docs/core/entity/light?_highlight=brightness&_highlight=light#brightness',
-    );
-    expect(resultUrl({u: '/docs/x'}, [])).toBe('/docs/x');
-    expect(resultUrl({u: '/docs/x'}, ['<a&b>'])).toBe('/docs/x?_highlight=%3Ca%26b%3E');
   });
 });

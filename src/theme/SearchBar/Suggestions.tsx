@@ -12,23 +12,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fullIndexReady, loadSearch, searchSite, type SearchAnswer} from '@site/src/search/client';
 import {quickThenFull} from '@site/src/search/quickThenFull';
 import type {RankedResult} from '@site/src/search/types';
-import {
-  concatDocumentPath,
-  DocumentType,
-  PAGE_RESULTS,
-  getStemmedPositions,
-  highlight,
-  highlightStemmed,
-  resultUrl,
-} from '@site/src/search/highlight';
+import {concatDocumentPath} from '@site/src/search/highlight';
+import {PAGE_RESULTS, present, resultUrl, type ResultIcon} from '@site/src/search/present';
 import Highlighted from '@site/src/search/Highlighted';
 import {keepAbove, resultTarget} from '@site/src/search/stableResults';
 import styles from './Suggestions.module.css';
 
 /** How many suggestions the bar shows. */
 export const SUGGESTIONS = 8;
-/** Characters of a suggestion's excerpt. */
-const EXCERPT_LENGTH = 50;
 
 export type SearchStatus = 'loading' | 'ready' | 'error';
 
@@ -262,13 +253,9 @@ export default function Suggestions({query, focused, keyDown, onCombobox, onStat
 type SuggestionProps = {id: string; result: RankedResult; active: boolean; onChoose(): void; onHover(): void};
 
 /** One suggestion: its excerpt with the terms marked, and where it is (breadcrumb, page, section). */
-function Suggestion({id, result: {document, type, page, metadata, tokens}, active, onChoose, onHover}: SuggestionProps): ReactNode {
-  const isKeywords = type === DocumentType.Keywords || type === DocumentType.CodeNames;
-  const isTitleRelated = type === DocumentType.Title || isKeywords;
-  const title = isKeywords
-    ? highlight(document.s ?? document.t, tokens)
-    : highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, EXCERPT_LENGTH);
-  const path = page ? [...(page.b ?? []), page.t, ...(document.s && document.s !== page.t ? [document.s] : [])] : (document.b ?? []);
+function Suggestion({id, result, active, onChoose, onHover}: SuggestionProps): ReactNode {
+  const {title, breadcrumb, icon, url, target} = present(result, 'suggestion');
+  const Icon = ICONS[icon];
   return (
     // The cursor is the combobox's (aria-activedescendant): the links are not in the tab order. A plain anchor: the
     // list navigates itself (Enter, a plain click), and Ctrl-, Cmd- and middle-click open the href as on any link.
@@ -276,7 +263,7 @@ function Suggestion({id, result: {document, type, page, metadata, tokens}, activ
     <a
       role="option"
       id={id}
-      href={resultUrl(document, tokens)}
+      href={url}
       tabIndex={-1}
       aria-selected={active}
       className={clsx(styles.suggestion, active && styles.cursor)}
@@ -288,13 +275,13 @@ function Suggestion({id, result: {document, type, page, metadata, tokens}, activ
       }}
       onMouseMove={active ? undefined : onHover}>
       <span className={styles.hitIcon}>
-        {isTitleRelated ? <PageIcon /> : type === DocumentType.Heading ? <HeadingIcon /> : <TextIcon />}
+        <Icon />
       </span>
-      <span className={styles.hitWrapper} data-url={document.u + (document.h ?? '')}>
+      <span className={styles.hitWrapper} data-url={target}>
         <span className={styles.hitTitle}>
           <Highlighted segments={title} />
         </span>
-        <span className={styles.hitPath}>{concatDocumentPath(path)}</span>
+        <span className={styles.hitPath}>{concatDocumentPath(breadcrumb)}</span>
       </span>
       <span className={styles.hitAction}>
         <EnterIcon />
@@ -330,6 +317,9 @@ function TextIcon(): ReactNode {
     </svg>
   );
 }
+
+/** The icon of each kind of result (src/search/present.ts KIND_ICONS). */
+const ICONS: Record<ResultIcon, () => ReactNode> = {page: PageIcon, heading: HeadingIcon, text: TextIcon};
 
 function EnterIcon(): ReactNode {
   return (

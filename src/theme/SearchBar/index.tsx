@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 
 type SuggestionsModule = typeof import('./Suggestions');
 
-/** The terms to mark on a result's page (as HIGHLIGHT_PARAM in src/search/highlight.ts, which stays out of this chunk). */
+/** The terms to mark on a result's page (as HIGHLIGHT_PARAM in src/search/present.ts, which stays out of this chunk). */
 const HIGHLIGHT_PARAM = '_highlight';
 
 let suggestionsModule: SuggestionsModule | undefined;

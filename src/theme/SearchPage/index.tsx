@@ -19,15 +19,8 @@ import {quickThenFull} from '@site/src/search/quickThenFull';
 import {startOnSearchPage} from '@site/src/search/start';
 import {searchContexts} from '@site/src/search/contexts';
 import type {RankedResult} from '@site/src/search/types';
-import {
-  concatDocumentPath,
-  DocumentType,
-  PAGE_RESULTS,
-  getStemmedPositions,
-  highlight,
-  highlightStemmed,
-  resultUrl,
-} from '@site/src/search/highlight';
+import {concatDocumentPath} from '@site/src/search/highlight';
+import {PAGE_RESULTS, present} from '@site/src/search/present';
 import Highlighted from '@site/src/search/Highlighted';
 import {keepAbove, resultTarget} from '@site/src/search/stableResults';
 import styles from './styles.module.css';
@@ -35,8 +28,6 @@ import styles from './styles.module.css';
 // Opened from the server, the page starts the search as its code loads, while it hydrates.
 startOnSearchPage();
 
-/** Characters of a result's title and excerpt. */
-const EXCERPT_LENGTH = 100;
 const DESCRIPTION = 'Search the Home Assistant developer documentation and blog, offline.';
 
 /** `complete`: from the full text too (or the text could not load); until then the list is busy. */
@@ -257,31 +248,19 @@ function resultIndex(target: EventTarget): number | undefined {
 }
 
 /** One result: its page or section as a link, where it is, and for a text match the excerpt. */
-function SearchResult({result: {document, type, page, metadata, tokens}, index}: {result: RankedResult; index: number}): ReactNode {
-  const isTitle = type === DocumentType.Title;
-  const isKeywords = type === DocumentType.Keywords || type === DocumentType.CodeNames;
-  const isDescription = type === DocumentType.Description;
-  const isContent = type === DocumentType.Content;
-  // Text, description, keyword and code-name matches are named by their section (or page); titles and headings by
-  // what matched in them.
-  const namedBySection = isContent || isDescription || isKeywords;
-  const parent = !isTitle && page ? page : undefined;
-  const pathItems = [...((parent ?? document).b ?? []), ...(parent && !(isDescription || isKeywords) ? [parent.t] : [])];
-  const positions = getStemmedPositions(metadata, 't');
-  const name = namedBySection
-    ? highlight(document.s ?? document.t, tokens)
-    : highlightStemmed(document.t, positions, tokens, EXCERPT_LENGTH);
+function SearchResult({result, index}: {result: RankedResult; index: number}): ReactNode {
+  const {title, breadcrumb, excerpt, url} = present(result, 'result');
   return (
     <article className={styles.searchResultItem} data-index={index}>
       <Heading as="h2">
-        <Link to={resultUrl(document, tokens)}>
-          <Highlighted segments={name} />
+        <Link to={url}>
+          <Highlighted segments={title} />
         </Link>
       </Heading>
-      {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>}
-      {(isContent || isDescription) && (
+      {breadcrumb.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(breadcrumb)}</p>}
+      {excerpt && (
         <p className={styles.searchResultItemSummary}>
-          <Highlighted segments={highlightStemmed(document.t, positions, tokens, EXCERPT_LENGTH)} />
+          <Highlighted segments={excerpt} />
         </p>
       )}
     </article>
