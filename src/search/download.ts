@@ -53,6 +53,7 @@ export function takeDownload(url: string): Promise<ArrayBuffer> {
 /** A worker started early (./start.ts), and whether it failed to start meanwhile (its error came before any listener). */
 type EarlyWorker = {worker: Worker; failed: boolean};
 let early: EarlyWorker | undefined;
+// The name is SEARCH_WORKER_NAME (./types.ts), written out: the bundler names the worker's chunk from a literal only.
 const newWorker = () => new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
 
 /** Starts the search worker, so that its script loads while the client's chunk does; once per page load. */

@@ -54,5 +54,8 @@ export const WILDCARD_NONE = 0;
 export const WILDCARD_LEADING = 1;
 export const WILDCARD_TRAILING = 2;
 
+/** The search worker's name, which is also its chunk's (src/plugins/search keeps the worker's packages in it). */
+export const SEARCH_WORKER_NAME = 'search';
+
 /** The name of the meta tag by which every built page gives the corpus files' URLs (`quick full`, src/plugins/search). */
 export const CORPUS_META = 'search-corpus';

@@ -82,4 +82,18 @@ describe('search modules', () => {
   it('the shared types and constants import no other search module', () => {
     expect(importGraph(sources()).get('types.ts')).toEqual([]);
   });
+
+  it('the worker is created with its name written out, which its chunk is named after and keeps its packages by', async () => {
+    const {SEARCH_WORKER_NAME} = await import('../../src/search/types');
+    // The bundler reads a literal only: with an imported constant the chunk had no name, and lunr left it again.
+    expect(sources()['download.ts']).toContain(`new Worker(new URL('./worker.ts', import.meta.url), {name: '${SEARCH_WORKER_NAME}'})`);
+    const {vendorsCacheGroup} = await import('../../src/plugins/search');
+    const chunk = (name: string | undefined, initial: boolean) => ({name, canBeInitial: () => initial});
+    expect(vendorsCacheGroup.chunks(chunk(SEARCH_WORKER_NAME, false))).toBe(false);
+    // As the default ('async'): any other lazily loaded chunk splits, the first-load ones do not.
+    expect(vendorsCacheGroup.chunks(chunk(undefined, false))).toBe(true);
+    expect(vendorsCacheGroup.chunks(chunk('72q', false))).toBe(true);
+    expect(vendorsCacheGroup.chunks(chunk('main', true))).toBe(false);
+    expect(vendorsCacheGroup.test.test('/x/node_modules/lunr/lunr.js')).toBe(true);
+  });
 });
