@@ -31,16 +31,23 @@ async function violations(page: Page) {
   );
 }
 
+/**
+ * Pages with thousands of nodes, where axe itself (not the page) took 58 s to 1.6 min per audit on a 2-core machine
+ * with both cores busy: their audits get three times the time (test.slow). A reader waits for none of it.
+ */
+const LONG_PAGES = new Set(['/docs/api/supervisor/endpoints', '/blog/changes']);
+
 const viewports = {desktop: {width: 1280, height: 900}, phone: {width: 390, height: 844}} as const;
 
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const mode of ['light', 'dark'] as const) {
     test.describe(`axe in ${mode} mode on a ${device} (${viewport.width} px)`, () => {
       test.use({colorScheme: mode, viewport, allowedConsoleErrors: [/status of 404/]});
-      // axe walks every node: the longest reference pages need more than the default 30 s on a busy 2-core runner.
+      // axe walks every node: a long doc needs more than the default 30 s on a busy 2-core runner.
       test.setTimeout(90_000);
       for (const [name, path] of pageTypes) {
         test(`${name} (${path}) has no violations`, async ({page}) => {
+          test.slow(LONG_PAGES.has(path), 'axe walks thousands of nodes');
           await gotoHydrated(page, path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           // The complete results (the list is busy while the quick ones show).
