@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {missedRewrites} from '../rewriteCounts';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
@@ -49,7 +50,7 @@ const BLOG_ROUTES_SOURCE = 'node_modules/@docusaurus/plugin-content-blog/lib/rou
  * truncation marker shares no post module).
  */
 export function checkRewrites(counts: RewriteCounts, expected: {[K in keyof RewriteCounts]: boolean}): void {
-  const missed = (Object.keys(counts) as (keyof RewriteCounts)[]).filter((key) => expected[key] && counts[key] === 0);
+  const missed = missedRewrites(counts, expected);
   if (missed.length > 0) {
     throw new Error(
       `lean-blog: ${missed.join(', ')} matched no route. The blog plugin's routes changed shape: compare ${BLOG_ROUTES_SOURCE} ` +

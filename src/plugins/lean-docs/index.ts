@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {missedRewrites} from '../rewriteCounts';
 import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions, PropSidebar} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
@@ -21,7 +22,7 @@ const DOCS_PLUGIN_SOURCES = 'node_modules/@docusaurus/plugin-content-docs/lib/ (
  * shape, and every doc page would quietly download all sidebars, the doc index or the doc list again.
  */
 export function checkDocsRewrites(counts: DocsRewriteCounts, expected: {[K in keyof DocsRewriteCounts]: boolean}): void {
-  const missed = (Object.keys(counts) as (keyof DocsRewriteCounts)[]).filter((key) => expected[key] && counts[key] === 0);
+  const missed = missedRewrites(counts, expected);
   if (missed.length > 0) {
     throw new Error(
       `lean-docs: ${missed.join(', ')} matched nothing. The docs plugin's output changed shape: compare ${DOCS_PLUGIN_SOURCES} ` +
